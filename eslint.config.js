@@ -1,0 +1,163 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports flow one way: core ← adapters ← store ← panels ← app. One zone per layer. */
+const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message) =>
+  forbidden.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message }));
+
+const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@xyflow/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-properties': [
+        'error',
+        { property: 'dangerouslySetInnerHTML', message: 'Untrusted text must never become HTML.' },
+        { property: 'innerHTML', message: 'Untrusted text must never become HTML.' },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: uiLibraries
+            .filter((p) => !p.includes('*'))
+            .map((name) => ({ name, message: 'src/core is pure: no UI or state libraries.' })),
+          patterns: [
+            { group: ['@xyflow/*', 'react-dom/*', 'zustand/*'], message: 'src/core is pure.' },
+            ...layer(
+              ['adapters', 'store', 'panels', 'components', 'app', 'scenarios'],
+              'src/core depends on nothing else in src.',
+            ),
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'fetch'].map(
+          (name) => ({ name, message: 'src/core takes time as a value and performs no I/O.' }),
+        ),
+        ...['localStorage', 'sessionStorage', 'window', 'document', 'navigator'].map((name) => ({
+          name,
+          message: 'src/core has no DOM and no storage.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'src/core takes time as a value: pass a tick.',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'src/core takes time as a value: pass a tick.',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'src/core is deterministic: ids come from counters.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: uiLibraries
+            .filter((p) => !p.includes('*'))
+            .map((name) => ({ name, message: 'Adapters translate data; no UI libraries.' })),
+          patterns: layer(
+            ['store', 'panels', 'components', 'app'],
+            'Adapters depend on src/core only.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/scenarios/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: layer(
+            ['store', 'panels', 'components', 'app'],
+            'Scenarios are plain data over the core.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/store/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: layer(['panels', 'components', 'app'], 'The store sits below the panels.'),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: layer(
+            ['core', 'adapters', 'store', 'panels', 'app', 'scenarios'],
+            'Components are presentational: no domain imports.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/panels/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...layer(['app'], 'Panels meet only in src/app.'),
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+',
+              message: 'Panels never import each other; share through components/ or the store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

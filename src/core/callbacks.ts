@@ -1,0 +1,90 @@
+// Push-callback URLs, checked fail-closed. A callback is a URL a caller supplies and the server
+// will later request: an SSRF by construction unless it is parsed properly (WHATWG URL), must be
+// https, carries no credentials, names an allow-listed host exactly, and comes with a token.
+import { z } from 'zod';
+
+export const pushConfigSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  /** How the receiver verifies the push; bearer is the only scheme the engine sends. */
+  authentication: z.literal('bearer'),
+});
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+export const CALLBACK_RULES = [
+  'invalid-url',
+  'scheme',
+  'credentials',
+  'empty-allow-list',
+  'host',
+  'token',
+] as const;
+export type CallbackRule = (typeof CALLBACK_RULES)[number];
+
+export interface CallbackRefusal {
+  /** The engine error code: a bad URL or host is NOT_ALLOWED, a missing token UNAUTHENTICATED. */
+  readonly code: 'CALLBACK_NOT_ALLOWED' | 'CALLBACK_UNAUTHENTICATED';
+  readonly rule: CallbackRule;
+  readonly reason: string;
+}
+
+export interface CallbackVerdict {
+  readonly allowed: boolean;
+  /** Every refusal, in rule order; empty when allowed. */
+  readonly refusals: readonly CallbackRefusal[];
+  /** What the parser saw, when the URL parsed at all. */
+  readonly parsed?: { readonly scheme: string; readonly host: string; readonly port: string };
+}
+
+/** An allow-list entry as a bare lower-case hostname, the way the URL parser would write it. */
+export function normalizeHost(entry: string): string | undefined {
+  const trimmed = entry.trim();
+  if (trimmed === '' || /[/\s@:]/.test(trimmed)) return undefined;
+  try {
+    return new URL(`https://${trimmed}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+const q = (s: string) => JSON.stringify(s);
+
+/** Checks a push config against an allow-list of hosts; an empty list allows nothing. */
+export function checkCallback(
+  config: Pick<PushConfig, 'url' | 'token'>,
+  allowedHosts: readonly string[],
+): CallbackVerdict {
+  const refusals: CallbackRefusal[] = [];
+  const deny = (rule: CallbackRule, reason: string) =>
+    refusals.push({ code: 'CALLBACK_NOT_ALLOWED', rule, reason });
+  let parsed: CallbackVerdict['parsed'];
+  let url: URL | undefined;
+  try {
+    url = new URL(config.url);
+  } catch {
+    deny('invalid-url', `${q(config.url)} is not an absolute URL`);
+  }
+  if (url !== undefined) {
+    parsed = { scheme: url.protocol.replace(/:$/, ''), host: url.hostname, port: url.port };
+    if (url.protocol !== 'https:') {
+      deny('scheme', `callback scheme is ${q(parsed.scheme)}; only "https" is allowed`);
+    }
+    if (url.username !== '' || url.password !== '') {
+      deny('credentials', 'callback URL carries credentials before the host; refused');
+    }
+    const allowed = allowedHosts.map(normalizeHost).filter((h): h is string => h !== undefined);
+    if (allowed.length === 0) {
+      deny('empty-allow-list', 'the callback allow-list is empty, so no callback host is allowed');
+    } else if (!allowed.includes(url.hostname)) {
+      deny('host', `callback host ${q(url.hostname)} is not in the allow-list`);
+    }
+  }
+  if (config.token.trim() === '') {
+    refusals.push({
+      code: 'CALLBACK_UNAUTHENTICATED',
+      rule: 'token',
+      reason: 'a push notification config must carry a token the receiver can verify',
+    });
+  }
+  return { allowed: refusals.length === 0, refusals, ...(parsed ? { parsed } : {}) };
+}

@@ -1,0 +1,138 @@
+// The agent card as the platform holds it: what A2A publishes, plus the platform's own metadata
+// (owner, tenants, clearance) kept apart in `platform` so no encoder can publish it by accident.
+import { z } from 'zod';
+import { classificationSchema } from './classification';
+
+export const skillSchema = z.object({
+  id: z.string().min(1, 'a skill needs an id'),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  examples: z.array(z.string()),
+});
+export type Skill = z.infer<typeof skillSchema>;
+
+export const SCHEME_TYPES = ['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS'] as const;
+export const schemeTypeSchema = z.enum(SCHEME_TYPES);
+export type SchemeType = z.infer<typeof schemeTypeSchema>;
+
+const scopesSchema = z.record(z.string(), z.string());
+const oauthFlowsSchema = z.object({
+  authorizationCode: z
+    .object({
+      authorizationUrl: z.string(),
+      tokenUrl: z.string(),
+      refreshUrl: z.string().optional(),
+      scopes: scopesSchema,
+    })
+    .optional(),
+  clientCredentials: z
+    .object({ tokenUrl: z.string(), refreshUrl: z.string().optional(), scopes: scopesSchema })
+    .optional(),
+  implicit: z
+    .object({
+      authorizationUrl: z.string(),
+      refreshUrl: z.string().optional(),
+      scopes: scopesSchema,
+    })
+    .optional(),
+  password: z
+    .object({ tokenUrl: z.string(), refreshUrl: z.string().optional(), scopes: scopesSchema })
+    .optional(),
+});
+export type OAuthFlows = z.infer<typeof oauthFlowsSchema>;
+
+/** Security schemes as A2A types them (OpenAPI's, plus mutualTLS). */
+export const securitySchemeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('apiKey'),
+    in: z.enum(['header', 'query', 'cookie']),
+    name: z.string().min(1),
+    description: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('http'),
+    scheme: z.string().min(1),
+    bearerFormat: z.string().optional(),
+    description: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('oauth2'),
+    flows: oauthFlowsSchema,
+    oauth2MetadataUrl: z.string().optional(),
+    description: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('openIdConnect'),
+    openIdConnectUrl: z.string().min(1),
+    description: z.string().optional(),
+  }),
+  z.object({ type: z.literal('mutualTLS'), description: z.string().optional() }),
+]);
+export type SecurityScheme = z.infer<typeof securitySchemeSchema>;
+
+/** Platform metadata: never published, used by discovery and admission. */
+export const platformMetaSchema = z.object({
+  owner: z.string(),
+  tenants: z.array(z.string()),
+  maxDataClassification: classificationSchema,
+});
+export type PlatformMeta = z.infer<typeof platformMetaSchema>;
+
+export const TRANSPORTS = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
+
+export const agentCardSchema = z.object({
+  name: z.string().min(1, 'a card needs a name'),
+  description: z.string(),
+  url: z.string(),
+  version: z.string(),
+  protocolVersion: z.string(),
+  preferredTransport: z.enum(TRANSPORTS),
+  provider: z.object({ organization: z.string(), url: z.string() }).optional(),
+  documentationUrl: z.string().optional(),
+  iconUrl: z.string().optional(),
+  capabilities: z.object({
+    streaming: z.boolean(),
+    pushNotifications: z.boolean(),
+    stateTransitionHistory: z.boolean().optional(),
+  }),
+  defaultInputModes: z.array(z.string()),
+  defaultOutputModes: z.array(z.string()),
+  skills: z.array(skillSchema),
+  /** Named schemes, as in OpenAPI's components.securitySchemes. */
+  securitySchemes: z.record(z.string(), securitySchemeSchema),
+  /** Alternatives: any one requirement object satisfied is enough; each maps scheme name → scopes. */
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  platform: platformMetaSchema,
+});
+export type AgentCard = z.infer<typeof agentCardSchema>;
+
+/** The scheme types a card offers, in declaration order, without repeats. */
+export function offeredSchemeTypes(card: Pick<AgentCard, 'securitySchemes'>): SchemeType[] {
+  const seen = new Set<SchemeType>();
+  for (const scheme of Object.values(card.securitySchemes)) seen.add(scheme.type);
+  return [...seen];
+}
+
+/** A card with the defaults the reference uses for anything not given. */
+export function makeCard(
+  fields: Pick<AgentCard, 'name' | 'description' | 'url' | 'version'> & Partial<AgentCard>,
+): AgentCard {
+  return {
+    protocolVersion: '0.3.0',
+    preferredTransport: 'JSONRPC',
+    capabilities: { streaming: false, pushNotifications: false },
+    defaultInputModes: ['text/plain'],
+    defaultOutputModes: ['text/plain'],
+    skills: [],
+    securitySchemes: {
+      oauth2: {
+        type: 'oauth2',
+        flows: { clientCredentials: { tokenUrl: 'https://auth.example/token', scopes: {} } },
+      },
+    },
+    security: [{ oauth2: [] }],
+    platform: { owner: 'unknown', tenants: [], maxDataClassification: 'internal' },
+    ...fields,
+  };
+}

@@ -1,0 +1,105 @@
+// The directory and discovery. Filter BEFORE you list: a card a caller may not use must not
+// appear, because its description would enter the caller's model context. Unlike the reference,
+// discovery also says why each hidden card is hidden.
+import type { AgentCard } from './card';
+import type { CallerContext } from './caller';
+import { isClearedFor } from './classification';
+import { servesTenant } from './admission';
+import { err, ok, type Result } from './result';
+
+/** Cards by name, in registration order. Immutable: register returns a new directory. */
+export type Directory = ReadonlyMap<string, AgentCard>;
+
+export type DirectoryError = { code: 'DUPLICATE_AGENT'; message: string };
+
+/** A directory holding `cards`, or the first duplicate name. */
+export function createDirectory(cards: readonly AgentCard[]): Result<Directory, DirectoryError> {
+  let directory: Directory = new Map();
+  for (const card of cards) {
+    const next = register(directory, card);
+    if (!next.ok) return next;
+    directory = next.value;
+  }
+  return ok(directory);
+}
+
+/** The directory with `card` added; a name already registered is refused. */
+export function register(directory: Directory, card: AgentCard): Result<Directory, DirectoryError> {
+  if (directory.has(card.name)) {
+    return err('DUPLICATE_AGENT', `agent already registered: ${card.name}`);
+  }
+  return ok(new Map([...directory, [card.name, card]]));
+}
+
+export const HIDDEN_CODES = [
+  'SELF',
+  'TENANT_NOT_PERMITTED',
+  'CLASSIFICATION_EXCEEDED',
+  'NO_SKILL_MATCH',
+] as const;
+export type HiddenCode = (typeof HIDDEN_CODES)[number];
+
+export interface HiddenReason {
+  readonly code: HiddenCode;
+  readonly reason: string;
+}
+
+export interface Discovery {
+  /** Visible cards, best skill-tag overlap first, then by name. */
+  readonly visible: ReadonlyArray<{ readonly card: AgentCard; readonly overlap: number }>;
+  /** Every card the caller cannot see, by name, each with all its reasons. */
+  readonly hidden: ReadonlyArray<{ readonly card: AgentCard; readonly reasons: HiddenReason[] }>;
+}
+
+/** The best overlap between `wanted` tags and any one skill's tags. */
+export function skillOverlap(card: AgentCard, wanted: ReadonlySet<string>): number {
+  let best = 0;
+  for (const skill of card.skills) {
+    let overlap = 0;
+    for (const tag of new Set(skill.tags)) if (wanted.has(tag)) overlap += 1;
+    if (overlap > best) best = overlap;
+  }
+  return best;
+}
+
+const byName = (a: AgentCard, b: AgentCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** What `caller` may discover, optionally narrowed to cards with a skill matching `tags`. */
+export function discover(
+  cards: Iterable<AgentCard>,
+  caller: CallerContext,
+  tags: readonly string[] = [],
+): Discovery {
+  const wanted = new Set(tags);
+  const visible: Array<{ card: AgentCard; overlap: number }> = [];
+  const hidden: Array<{ card: AgentCard; reasons: HiddenReason[] }> = [];
+  for (const card of [...cards].sort(byName)) {
+    const reasons: HiddenReason[] = [];
+    if (card.name === caller.agentId) {
+      reasons.push({ code: 'SELF', reason: 'a caller never discovers itself' });
+    }
+    if (!servesTenant(card, caller.tenant)) {
+      reasons.push({
+        code: 'TENANT_NOT_PERMITTED',
+        reason: `serves tenant ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
+      });
+    }
+    if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {
+      reasons.push({
+        code: 'CLASSIFICATION_EXCEEDED',
+        reason: `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
+      });
+    }
+    const overlap = skillOverlap(card, wanted);
+    if (wanted.size > 0 && overlap === 0) {
+      reasons.push({
+        code: 'NO_SKILL_MATCH',
+        reason: `no skill is tagged ${[...wanted].map((t) => JSON.stringify(t)).join(' or ')}`,
+      });
+    }
+    if (reasons.length === 0) visible.push({ card, overlap });
+    else hidden.push({ card, reasons });
+  }
+  visible.sort((a, b) => b.overlap - a.overlap || byName(a.card, b.card));
+  return { visible, hidden };
+}

@@ -1,0 +1,74 @@
+// Parts, messages and artifacts: what agents exchange. Three kinds of part, because a delegated
+// task returns typed results (data), not only prose (text) or documents (file).
+import { z } from 'zod';
+import { jsonObjectSchema } from './json';
+
+export const textPartSchema = z.object({
+  kind: z.literal('text'),
+  text: z.string({ error: 'a text part needs text' }),
+});
+
+/** A file travels by reference (uri) or inline (base64 bytes), never both. */
+export const filePartSchema = z
+  .object({
+    kind: z.literal('file'),
+    name: z.string().optional(),
+    mimeType: z.string().optional(),
+    uri: z.string().min(1).optional(),
+    bytes: z.base64().optional(),
+  })
+  .refine((p) => (p.uri === undefined) !== (p.bytes === undefined), {
+    message: 'a file part needs a uri or base64 bytes (exactly one)',
+  });
+
+export const dataPartSchema = z.object({
+  kind: z.literal('data'),
+  data: jsonObjectSchema,
+});
+
+export const partSchema = z.discriminatedUnion('kind', [
+  textPartSchema,
+  filePartSchema,
+  dataPartSchema,
+]);
+
+export type TextPart = z.infer<typeof textPartSchema>;
+export type FilePart = z.infer<typeof filePartSchema>;
+export type DataPart = z.infer<typeof dataPartSchema>;
+export type Part = z.infer<typeof partSchema>;
+
+export const roleSchema = z.enum(['user', 'agent']);
+/** user is the caller, which for a delegated task is another agent. */
+export type Role = z.infer<typeof roleSchema>;
+
+export const messageSchema = z.object({
+  messageId: z.string().min(1),
+  role: roleSchema,
+  parts: z.array(partSchema).min(1, 'a message needs at least one part'),
+  taskId: z.string().optional(),
+  contextId: z.string().optional(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A durable output of a task, distinct from the conversation about it. */
+export const artifactSchema = z.object({
+  artifactId: z.string().min(1),
+  name: z.string(),
+  description: z.string().optional(),
+  parts: z.array(partSchema).min(1, 'an artifact needs at least one part'),
+});
+export type Artifact = z.infer<typeof artifactSchema>;
+
+/** A text part. */
+export const textPart = (text: string): TextPart => ({ kind: 'text', text });
+
+/** A structured data part. */
+export const dataPart = (data: DataPart['data']): DataPart => ({ kind: 'data', data });
+
+/** The text of a message's text parts, joined by spaces. */
+export function messageText(message: Pick<Message, 'parts'>): string {
+  return message.parts
+    .filter((p): p is TextPart => p.kind === 'text' && p.text.length > 0)
+    .map((p) => p.text)
+    .join(' ');
+}
