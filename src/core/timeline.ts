@@ -1,0 +1,348 @@
+// A recorded delegation: every action and every engine event becomes a frame holding the engine
+// state after it and what crossed the wire. Stepping back is moving a cursor; acting from an
+// earlier frame drops the frames after it, like typing after an undo. Pure: frames are values.
+import type { PushConfig } from './callbacks';
+import type { CallerContext } from './caller';
+import * as engine from './engine';
+import type { EngineConfig, EngineError, EngineState } from './engine';
+import type { JsonObject } from './json';
+import { isTerminal, type TaskState } from './lifecycle';
+import { err, ok, type Result } from './result';
+import type { StreamEvent, Task } from './task';
+import type { CallMethod, WireRecord } from './wire';
+
+/** A send or stream call still waiting for the server to pause or finish. */
+export interface OpenCall {
+  readonly callId: number;
+  readonly method: 'send' | 'stream';
+  readonly taskId: string;
+}
+
+export interface Frame {
+  /** What happened, for the event log ("working", "artifact sanctions-screening", "cancel refused"). */
+  readonly label: string;
+  readonly engine: EngineState;
+  /** The task the timeline follows, once one exists. */
+  readonly taskId: string | undefined;
+  /** What crossed the wire in this frame, in order. */
+  readonly wire: readonly WireRecord[];
+  /** The error a refused call ended with. */
+  readonly error: EngineError | undefined;
+  readonly call: OpenCall | undefined;
+  readonly nextCallId: number;
+}
+
+export interface Timeline {
+  readonly caller: CallerContext;
+  readonly frames: readonly Frame[];
+  readonly cursor: number;
+}
+
+export type TimelineError = EngineError | { readonly code: 'NO_TASK'; readonly message: string };
+
+/** A timeline with one frame: the server configured, nothing sent. */
+export function createTimeline(config: EngineConfig, caller: CallerContext): Timeline {
+  const first: Frame = {
+    label: 'ready',
+    engine: engine.createEngine(config),
+    taskId: undefined,
+    wire: [],
+    error: undefined,
+    call: undefined,
+    nextCallId: 1,
+  };
+  return { caller, frames: [first], cursor: 0 };
+}
+
+/** The frame at the cursor. */
+export function currentFrame(timeline: Timeline): Frame {
+  const frame = timeline.frames[timeline.cursor];
+  if (frame === undefined) throw new Error('timeline invariant: cursor outside frames');
+  return frame;
+}
+
+/** The followed task as it stands at the cursor, if any. */
+export function currentTask(timeline: Timeline): Task | undefined {
+  const frame = currentFrame(timeline);
+  return frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task;
+}
+
+/** Appends a frame after the cursor, dropping any frames that came after it. */
+function push(timeline: Timeline, frame: Frame): Timeline {
+  const frames = [...timeline.frames.slice(0, timeline.cursor + 1), frame];
+  return { ...timeline, frames, cursor: frames.length - 1 };
+}
+
+const newPushes = (before: EngineState, after: EngineState): WireRecord[] =>
+  after.pushes.slice(before.pushes.length).map((delivery) => ({ dir: 'push', delivery }));
+
+const eventLabel = (event: StreamEvent): string =>
+  event.kind === 'status-update'
+    ? event.status.state
+    : event.kind === 'artifact-update'
+      ? `artifact ${event.artifact.name}`
+      : 'task';
+
+/** Closes an open call if its task can no longer run: the stream's last event, or the response. */
+function closeIfDone(frame: Frame): Frame {
+  const call = frame.call;
+  if (call === undefined || engine.isRunnable(frame.engine, call.taskId)) return frame;
+  const task = frame.engine.tasks[call.taskId]?.task;
+  if (task === undefined) return { ...frame, call: undefined };
+  const closing: WireRecord =
+    call.method === 'stream'
+      ? { dir: 'event', callId: call.callId, event: { kind: 'task', task } }
+      : { dir: 'response', callId: call.callId, method: 'send', result: { kind: 'task', task } };
+  return { ...frame, wire: [...frame.wire, closing], call: undefined };
+}
+
+/** Wire records for engine events: on an open stream they are SSE events; otherwise internal. */
+const eventRecords = (call: OpenCall | undefined, events: readonly StreamEvent[]): WireRecord[] =>
+  call?.method === 'stream'
+    ? events.map((event) => ({ dir: 'event', callId: call.callId, event }))
+    : [];
+
+function refused(
+  timeline: Timeline,
+  from: Frame,
+  method: CallMethod,
+  request: WireRecord,
+  error: EngineError,
+): Timeline {
+  return push(timeline, {
+    ...from,
+    label: `${method} refused: ${error.code}`,
+    wire: [request, { dir: 'error', callId: from.nextCallId, method, error }],
+    error,
+    nextCallId: from.nextCallId + 1,
+  });
+}
+
+/**
+ * Sends the caller's text to the server, blocking (send) or streaming (stream). A new task when
+ * `taskId` is omitted; otherwise a reply that continues that task. Nothing runs yet: `stepForward`
+ * runs the behaviour one event at a time.
+ */
+export function sendMessage(
+  timeline: Timeline,
+  text: string,
+  options: { mode: 'send' | 'stream'; taskId?: string; data?: JsonObject },
+): Timeline {
+  const from = currentFrame(timeline);
+  const existing =
+    options.taskId === undefined ? undefined : from.engine.tasks[options.taskId]?.task;
+  const created = engine.userMessage(from.engine, text, {
+    ...(options.data !== undefined ? { data: options.data } : {}),
+    ...(options.taskId !== undefined ? { taskId: options.taskId } : {}),
+    ...(existing !== undefined ? { contextId: existing.contextId } : {}),
+  });
+  const callId = from.nextCallId;
+  const request: WireRecord = {
+    dir: 'request',
+    callId,
+    params: { method: options.mode, message: created.message },
+  };
+  const submitted = engine.submit(created.state, timeline.caller, created.message);
+  if (!submitted.ok) {
+    return refused(
+      timeline,
+      { ...from, engine: created.state },
+      options.mode,
+      request,
+      submitted.error,
+    );
+  }
+  const call: OpenCall = { callId, method: options.mode, taskId: submitted.value.taskId };
+  const label = options.taskId === undefined ? 'submitted' : 'reply sent';
+  return push(
+    timeline,
+    closeIfDone({
+      label,
+      engine: submitted.value.state,
+      taskId: submitted.value.taskId,
+      wire: [request, ...eventRecords(call, submitted.value.events)],
+      error: undefined,
+      call,
+      nextCallId: callId + 1,
+    }),
+  );
+}
+
+/** True when stepping forward would move: a later frame exists, or the open call can run. */
+export function canStepForward(timeline: Timeline): boolean {
+  if (timeline.cursor < timeline.frames.length - 1) return true;
+  const { call, engine: state } = currentFrame(timeline);
+  return call !== undefined && engine.isRunnable(state, call.taskId);
+}
+
+/** Moves to the next frame, running the next behaviour step when at the end. */
+export function stepForward(timeline: Timeline): Result<Timeline, TimelineError> {
+  if (timeline.cursor < timeline.frames.length - 1) {
+    return ok({ ...timeline, cursor: timeline.cursor + 1 });
+  }
+  const from = currentFrame(timeline);
+  if (from.call === undefined) return err('NOTHING_TO_RUN', 'no call is in progress');
+  const stepped = engine.step(from.engine, from.call.taskId);
+  if (!stepped.ok) return stepped;
+  const first = stepped.value.events[0];
+  return ok(
+    push(
+      timeline,
+      closeIfDone({
+        ...from,
+        label: first === undefined ? 'step' : eventLabel(first),
+        engine: stepped.value.state,
+        wire: [
+          ...eventRecords(from.call, stepped.value.events),
+          ...newPushes(from.engine, stepped.value.state),
+        ],
+        error: undefined,
+      }),
+    ),
+  );
+}
+
+/** Moves the cursor back one frame; the frames after it stay for stepping forward again. */
+export const stepBack = (timeline: Timeline): Timeline => ({
+  ...timeline,
+  cursor: Math.max(0, timeline.cursor - 1),
+});
+
+/** Moves the cursor to frame `index` (clamped). */
+export const jumpTo = (timeline: Timeline, index: number): Timeline => ({
+  ...timeline,
+  cursor: Math.min(Math.max(0, Math.trunc(index)), timeline.frames.length - 1),
+});
+
+/** Runs forward until the open call closes (or nothing can run). */
+export function runToEnd(timeline: Timeline): Result<Timeline, TimelineError> {
+  let current = { ...timeline, cursor: timeline.frames.length - 1 };
+  while (canStepForward(current)) {
+    const next = stepForward(current);
+    if (!next.ok) return next;
+    current = next.value;
+  }
+  return ok(current);
+}
+
+const requireTask = (frame: Frame): Result<string, TimelineError> =>
+  frame.taskId === undefined ? err('NO_TASK', 'no task has been started yet') : ok(frame.taskId);
+
+/** tasks/cancel for the followed task; cancelling a finished task records TASK_TERMINAL. */
+export function cancelTask(timeline: Timeline): Result<Timeline, TimelineError> {
+  const from = currentFrame(timeline);
+  const taskId = requireTask(from);
+  if (!taskId.ok) return taskId;
+  const callId = from.nextCallId;
+  const request: WireRecord = {
+    dir: 'request',
+    callId,
+    params: { method: 'cancel', taskId: taskId.value },
+  };
+  const cancelled = engine.cancel(from.engine, taskId.value);
+  if (!cancelled.ok) return ok(refused(timeline, from, 'cancel', request, cancelled.error));
+  const state = cancelled.value.state;
+  return ok(
+    push(
+      timeline,
+      closeIfDone({
+        ...from,
+        label: 'canceled',
+        engine: state,
+        wire: [
+          request,
+          {
+            dir: 'response',
+            callId,
+            method: 'cancel',
+            result: { kind: 'task', task: cancelled.value.task },
+          },
+          ...eventRecords(from.call, cancelled.value.events),
+          ...newPushes(from.engine, state),
+        ],
+        error: undefined,
+        nextCallId: callId + 1,
+      }),
+    ),
+  );
+}
+
+/** Forces the followed task into `target`; an illegal move is an error and records nothing. */
+export function forceState(
+  timeline: Timeline,
+  target: TaskState,
+  text?: string,
+): Result<Timeline, TimelineError> {
+  const from = currentFrame(timeline);
+  const taskId = requireTask(from);
+  if (!taskId.ok) return taskId;
+  const moved = engine.forceTransition(from.engine, taskId.value, target, text);
+  if (!moved.ok) return moved;
+  const state = moved.value.state;
+  return ok(
+    push(
+      timeline,
+      closeIfDone({
+        ...from,
+        label: `forced ${target}`,
+        engine: state,
+        wire: [...eventRecords(from.call, moved.value.events), ...newPushes(from.engine, state)],
+        error: undefined,
+      }),
+    ),
+  );
+}
+
+/** tasks/pushNotificationConfig/set for the followed task; a refusal is recorded with its code. */
+export function setPushConfig(
+  timeline: Timeline,
+  config: PushConfig,
+): Result<Timeline, TimelineError> {
+  const from = currentFrame(timeline);
+  const taskId = requireTask(from);
+  if (!taskId.ok) return taskId;
+  const callId = from.nextCallId;
+  const request: WireRecord = {
+    dir: 'request',
+    callId,
+    params: { method: 'set-push-config', taskId: taskId.value, config },
+  };
+  const set = engine.setPushConfig(from.engine, taskId.value, config);
+  if (!set.ok) return ok(refused(timeline, from, 'set-push-config', request, set.error));
+  return ok(
+    push(timeline, {
+      ...from,
+      label: 'push config set',
+      engine: set.value.state,
+      wire: [
+        request,
+        {
+          dir: 'response',
+          callId,
+          method: 'set-push-config',
+          result: { kind: 'push-config', taskId: taskId.value, config },
+        },
+      ],
+      error: undefined,
+      nextCallId: callId + 1,
+    }),
+  );
+}
+
+/** The states the followed task passed through up to the cursor, without repeats in a row. */
+export function statePath(timeline: Timeline): TaskState[] {
+  const path: TaskState[] = [];
+  for (const frame of timeline.frames.slice(0, timeline.cursor + 1)) {
+    const state =
+      frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task.status.state;
+    if (state !== undefined && path[path.length - 1] !== state) path.push(state);
+  }
+  return path;
+}
+
+/** True when the followed task waits for the caller's reply at the cursor. */
+export function awaitingReply(timeline: Timeline): boolean {
+  const frame = currentFrame(timeline);
+  const record = frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId];
+  return record !== undefined && record.awaitingReply && !isTerminal(record.task.status.state);
+}
