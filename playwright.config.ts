@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run against the BUILT app (dist/, served by `vite preview`), because only the
+ * build carries the Content-Security-Policy. Chromium is Debian's: browsers are never downloaded.
+ */
+const PORT = 4173;
+const inCi = process.env.CI !== undefined && process.env.CI !== '';
+
+/** Extra reporters, e.g. PW_JSON_OUTPUT=path adds a JSON report for the CI summary. */
+const jsonOutput = process.env.PW_JSON_OUTPUT;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: inCi,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter:
+    jsonOutput !== undefined && jsonOutput !== ''
+      ? [['list'], ['json', { outputFile: jsonOutput }]]
+      : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    headless: true,
+    browserName: 'chromium',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !inCi,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rule sets. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+export interface A11yOptions {
+  /** A CSS selector to check instead of the whole page (one panel, a dialog). */
+  readonly include?: string;
+  /** Names the check in the failure message, e.g. "cards panel, dark theme". */
+  readonly label?: string;
+}
+
+/** Runs axe on the page (or part of it) and fails on any serious or critical violation. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include !== undefined) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact != null && BLOCKING_IMPACTS.has(v.impact))
+    .map((v) => {
+      const targets = v.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.trimEnd())
+        .join('\n');
+      return `${v.impact ?? ''} ${v.id}: ${v.help} (${v.nodes.length} nodes)\n${targets}`;
+    });
+  const where = options.label ?? page.url();
+  expect(blocking, `serious or critical accessibility violations on ${where}`).toEqual([]);
+}
