@@ -1,0 +1,37 @@
+// Export and import of a workspace as a JSON file. A file is untrusted: it is parsed, migrated
+// and validated, and every problem comes back with its JSON path for the user to fix.
+import type { Result } from '../core/result';
+import { envelope, parseJson, readEnvelope, FORMAT, type ReadError } from './envelope';
+import type { Workspace } from './workspace';
+
+/** The workspace as a pretty-printed versioned envelope, ready to download. */
+export function exportWorkspace(ws: Workspace, savedAt?: string): string {
+  return `${JSON.stringify(envelope(ws, savedAt), null, 2)}\n`;
+}
+
+/** A file name for the export: the workspace name in kebab case. */
+export function exportFileName(ws: Workspace): string {
+  const slug = ws.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug === '' ? 'workspace' : slug}.workbench.json`;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads an exported file. A bare workspace (no envelope) is accepted as the current format,
+ * so hand-written files work too.
+ */
+export function parseWorkspaceFile(text: string): Result<Workspace, ReadError> {
+  const json = parseJson(text);
+  if (!json.ok) return { ok: false, error: { ...json.error, issues: [] } };
+  const value = json.value;
+  if (isObject(value) && !Object.hasOwn(value, 'format') && Object.hasOwn(value, 'cards')) {
+    return readEnvelope({ format: FORMAT, version: 1, workspace: value }, { at: [] });
+  }
+  return readEnvelope(value);
+}

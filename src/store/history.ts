@@ -1,0 +1,70 @@
+// Undo history as plain data. Every workspace edit goes through `record`, so nothing can change
+// the workspace without leaving a labelled step to undo.
+import type { Workspace } from './workspace';
+
+export const HISTORY_DEPTH = 100;
+
+export interface HistoryEntry {
+  /** What the step did, as a user would name it: "Rename card". */
+  readonly label: string;
+  /** The workspace on the other side of the step. */
+  readonly workspace: Workspace;
+  /** Consecutive steps sharing a merge key (a drag, a run of typing) undo as one. */
+  readonly mergeKey?: string;
+}
+
+export interface History {
+  /** Oldest first; the last entry is undone first. */
+  readonly past: readonly HistoryEntry[];
+  /** Nearest first; the first entry is redone first. */
+  readonly future: readonly HistoryEntry[];
+}
+
+export const emptyHistory: History = { past: [], future: [] };
+
+/** The history after moving from `current` to a new workspace by the step `label`. */
+export function record(
+  history: History,
+  current: Workspace,
+  label: string,
+  mergeKey?: string,
+): History {
+  const last = history.past.at(-1);
+  if (mergeKey !== undefined && last?.mergeKey === mergeKey && history.future.length === 0) {
+    return history;
+  }
+  const entry: HistoryEntry =
+    mergeKey === undefined
+      ? { label, workspace: current }
+      : { label, workspace: current, mergeKey };
+  return { past: [...history.past, entry].slice(-HISTORY_DEPTH), future: [] };
+}
+
+/** The workspace to show after undoing, and the history after it; undefined when nothing to undo. */
+export function undo(
+  history: History,
+  current: Workspace,
+): { workspace: Workspace; history: History } | undefined {
+  const last = history.past.at(-1);
+  if (last === undefined) return undefined;
+  return {
+    workspace: last.workspace,
+    history: {
+      past: history.past.slice(0, -1),
+      future: [{ label: last.label, workspace: current }, ...history.future],
+    },
+  };
+}
+
+/** The workspace to show after redoing, and the history after it; undefined when nothing to redo. */
+export function redo(
+  history: History,
+  current: Workspace,
+): { workspace: Workspace; history: History } | undefined {
+  const [next, ...rest] = history.future;
+  if (next === undefined) return undefined;
+  return {
+    workspace: next.workspace,
+    history: { past: [...history.past, { label: next.label, workspace: current }], future: rest },
+  };
+}

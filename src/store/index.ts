@@ -1,0 +1,18 @@
+// The store's public surface for panels and the app shell.
+export { createWorkbenchStore, type WorkbenchOptions, type WorkbenchStore } from './store';
+export { WorkbenchProvider, useWorkbench, useWorkbenchActions, useWorkbenchApi } from './provider';
+export type { WorkbenchActions, WorkbenchState, Selection, CommitOptions } from './slices/types';
+export * from './selectors';
+export {
+  workspaceSchema,
+  defaultWorkspace,
+  emptyWorkspace,
+  type Workspace,
+  type Position,
+} from './workspace';
+export { EDIT_MESSAGES, type EditError, type EditErrorCode, type EditResult } from './errors';
+export { formatPath, pathIssues, issueLines, type PathIssue } from './issues';
+export { exportWorkspace, exportFileName, parseWorkspaceFile } from './file';
+export { encodeShareLink, decodeShareLink, sharePayload, MAX_URL_LENGTH } from './share-link';
+export { HISTORY_DEPTH } from './history';
+export type { Recovery, SaveError, StorageLike } from './persistence';

@@ -1,0 +1,122 @@
+// Derived verdicts are computed from the workspace, never stored. Every helper here delegates to
+// the core and is memoised by reference, so a component can select a derived value directly.
+import { checkDelegation, type Denial } from '../core/admission';
+import type { AgentCard } from '../core/card';
+import type { CallerContext } from '../core/caller';
+import { discover, type Discovery } from '../core/directory';
+import { evaluatePath, type PathVerdict } from '../core/paths';
+import type { DelegationPath } from '../core/paths';
+import type { AdmissionPolicy } from '../core/policy';
+import { memoByRef } from './memo';
+import type { WorkbenchState } from './slices/types';
+import type { Workspace } from './workspace';
+
+export const selectWorkspace = (s: WorkbenchState) => s.workspace;
+export const selectName = (s: WorkbenchState) => s.workspace.name;
+export const selectCards = (s: WorkbenchState) => s.workspace.cards;
+export const selectCallers = (s: WorkbenchState) => s.workspace.callers;
+export const selectPolicy = (s: WorkbenchState) => s.workspace.policy;
+export const selectPaths = (s: WorkbenchState) => s.workspace.paths;
+export const selectBehaviours = (s: WorkbenchState) => s.workspace.behaviours;
+export const selectCallbackHosts = (s: WorkbenchState) => s.workspace.callbackHosts;
+export const selectLayout = (s: WorkbenchState) => s.workspace.layout;
+export const selectCanUndo = (s: WorkbenchState) => s.history.past.length > 0;
+export const selectCanRedo = (s: WorkbenchState) => s.history.future.length > 0;
+/** The label of the step undo would revert ("Rename card"), if any. */
+export const selectUndoLabel = (s: WorkbenchState) => s.history.past.at(-1)?.label;
+/** The label of the step redo would reapply, if any. */
+export const selectRedoLabel = (s: WorkbenchState) => s.history.future[0]?.label;
+export const selectRecovery = (s: WorkbenchState) => s.recovery;
+export const selectSaveError = (s: WorkbenchState) => s.saveError;
+
+/** The selected caller, else the first one; undefined only when there are no callers. */
+export const selectSelectedCaller = (s: WorkbenchState): CallerContext | undefined =>
+  s.workspace.callers.find((c) => c.agentId === s.selection.callerId) ?? s.workspace.callers[0];
+
+/** The selected card, if it still exists. */
+export const selectSelectedCard = (s: WorkbenchState): AgentCard | undefined =>
+  s.workspace.cards.find((c) => c.name === s.selection.cardName);
+
+/** Cards by name, in workspace order. */
+export const directoryOf = memoByRef(
+  (cards: readonly AgentCard[]): ReadonlyMap<string, AgentCard> =>
+    new Map(cards.map((card) => [card.name, card])),
+);
+
+export interface CardVerdict {
+  readonly card: AgentCard;
+  /** Every admission denial; empty means the caller may delegate to this card. */
+  readonly denials: readonly Denial[];
+}
+
+const admissionMemo = memoByRef(
+  (cards: readonly AgentCard[], caller: CallerContext, policy: AdmissionPolicy): CardVerdict[] =>
+    cards.map((card) => ({ card, denials: checkDelegation(caller, card, policy) })),
+);
+
+const callerById = (ws: Workspace, callerId: string) =>
+  ws.callers.find((c) => c.agentId === callerId);
+
+/** Admission verdicts of caller `callerId` for every card, in card order. */
+export function admissionFor(ws: Workspace, callerId: string): CardVerdict[] | undefined {
+  const caller = callerById(ws, callerId);
+  return caller && admissionMemo(ws.cards, caller, ws.policy);
+}
+
+/** One row per caller: its verdict for every card (the admission matrix). */
+export const admissionMatrixOf = memoByRef(
+  (
+    callers: readonly CallerContext[],
+    cards: readonly AgentCard[],
+    policy: AdmissionPolicy,
+  ): Array<{ caller: CallerContext; verdicts: CardVerdict[] }> =>
+    callers.map((caller) => ({ caller, verdicts: admissionMemo(cards, caller, policy) })),
+);
+
+const discoveryMemo = memoByRef(
+  (_cards: readonly AgentCard[], _caller: CallerContext) => new Map<string, Discovery>(),
+);
+
+/** What caller `callerId` discovers, narrowed to skills tagged with any of `tags`. */
+export function discoveryFor(
+  ws: Workspace,
+  callerId: string,
+  tags: readonly string[] = [],
+): Discovery | undefined {
+  const caller = callerById(ws, callerId);
+  if (caller === undefined) return undefined;
+  const cache = discoveryMemo(ws.cards, caller);
+  const key = JSON.stringify(tags);
+  let found = cache.get(key);
+  if (found === undefined) {
+    found = discover(ws.cards, caller, tags);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+export interface PathReport {
+  readonly path: DelegationPath;
+  /** The caller the path starts from; undefined when no caller has its id. */
+  readonly caller: CallerContext | undefined;
+  /** Hop-by-hop verdict; undefined when the caller is missing. */
+  readonly verdict: PathVerdict | undefined;
+}
+
+const pathReportsMemo = memoByRef(
+  (
+    paths: readonly DelegationPath[],
+    callers: readonly CallerContext[],
+    cards: readonly AgentCard[],
+    policy: AdmissionPolicy,
+  ): PathReport[] =>
+    paths.map((path) => {
+      const caller = callers.find((c) => c.agentId === path.callerId);
+      const verdict = caller && evaluatePath(path, caller, directoryOf(cards), policy);
+      return { path, caller, verdict };
+    }),
+);
+
+/** Every planned path with its hop-by-hop verdict, in workspace order. */
+export const pathReportsOf = (ws: Workspace): PathReport[] =>
+  pathReportsMemo(ws.paths, ws.callers, ws.cards, ws.policy);

@@ -1,0 +1,44 @@
+// The store's state, split by concern. Actions live under `actions` so one selector returns a
+// stable object of functions that never re-renders anything.
+import type { History } from '../history';
+import type { Recovery, SaveError } from '../persistence';
+import type { Workspace } from '../workspace';
+import type { EditActions } from './edit-actions';
+
+export interface Selection {
+  /** The caller discovery, admission and the matrix look from. */
+  readonly callerId: string | undefined;
+  /** The card the cards panel shows and the graph highlights. */
+  readonly cardName: string | undefined;
+}
+
+export interface CommitOptions {
+  /** Consecutive commits with the same key undo as one step (a run of typing in one field). */
+  readonly mergeKey?: string;
+}
+
+export interface CoreActions {
+  /** The only way the workspace changes: records an undo step labelled `label`. */
+  commit(label: string, next: Workspace, options?: CommitOptions): void;
+  undo(): void;
+  redo(): void;
+  /** Hides the recovery banner for this session; the data stays set aside. */
+  dismissRecovery(): void;
+  /** Deletes the unreadable data set aside in storage and hides the banner. */
+  discardRecovery(): void;
+  selectCaller(callerId: string | undefined): void;
+  selectCard(cardName: string | undefined): void;
+}
+
+export type WorkbenchActions = CoreActions & EditActions;
+
+export interface WorkbenchState {
+  readonly workspace: Workspace;
+  readonly history: History;
+  /** Saved data that could not be opened, until downloaded, dismissed or discarded. */
+  readonly recovery: Recovery | undefined;
+  /** Set while autosave is failing; cleared by the next save that succeeds. */
+  readonly saveError: SaveError | undefined;
+  readonly selection: Selection;
+  readonly actions: WorkbenchActions;
+}

@@ -1,0 +1,104 @@
+// The workbench store factory. One store per app (and per test): the workspace, its undo history,
+// autosave status, recovery of unreadable saved data, and what the user has selected.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { emptyHistory, record, redo, undo } from './history';
+import {
+  discardRecovery,
+  loadWorkspace,
+  saveWorkspace,
+  type Recovery,
+  type StorageLike,
+} from './persistence';
+import { createEditActions } from './slices/edit-actions';
+import type { CoreActions, WorkbenchState } from './slices/types';
+import { defaultWorkspace, type Workspace } from './workspace';
+
+export interface WorkbenchOptions {
+  /** Opens this workspace rather than the saved one (or the default). */
+  readonly workspace?: Workspace;
+  /** Where the workspace is loaded from and autosaved to; without it nothing is saved. */
+  readonly storage?: StorageLike;
+  /** The time stamped on each save, as ISO 8601. */
+  readonly now?: () => string;
+}
+
+export type WorkbenchStore = StoreApi<WorkbenchState>;
+
+/** A fresh store; with `storage` it opens the saved workspace and autosaves every change. */
+export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchStore {
+  const { storage, now = () => new Date().toISOString() } = options;
+  let initial: { workspace: Workspace; recovery: Recovery | undefined } = {
+    workspace: options.workspace ?? defaultWorkspace(),
+    recovery: undefined,
+  };
+  if (storage !== undefined && options.workspace === undefined) initial = loadWorkspace(storage);
+
+  const store = createStore<WorkbenchState>()((set, get) => {
+    const core: CoreActions = {
+      commit(label, next, commitOptions) {
+        const { workspace, history } = get();
+        if (next === workspace) return;
+        set({
+          workspace: next,
+          history: record(history, workspace, label, commitOptions?.mergeKey),
+        });
+      },
+      undo() {
+        const step = undo(get().history, get().workspace);
+        if (step !== undefined) set(step);
+      },
+      redo() {
+        const step = redo(get().history, get().workspace);
+        if (step !== undefined) set(step);
+      },
+      dismissRecovery: () => set({ recovery: undefined }),
+      discardRecovery() {
+        if (storage !== undefined) discardRecovery(storage);
+        set({ recovery: undefined });
+      },
+      selectCaller: (callerId) => set((s) => ({ selection: { ...s.selection, callerId } })),
+      selectCard: (cardName) => set((s) => ({ selection: { ...s.selection, cardName } })),
+    };
+    const edits = createEditActions(
+      () => get().workspace,
+      (label, next) => core.commit(label, next),
+    );
+    // A rename or id change carries the selection along, so the panels keep showing the item.
+    const reselect = (key: keyof WorkbenchState['selection'], from: string, to: string) => {
+      if (get().selection[key] === from)
+        set((st) => ({ selection: { ...st.selection, [key]: to } }));
+    };
+    const renameCard: typeof edits.renameCard = (from, to) => {
+      const result = edits.renameCard(from, to);
+      if (result.ok) reselect('cardName', from, to);
+      return result;
+    };
+    const updateCard: typeof edits.updateCard = (name, card) => {
+      const result = edits.updateCard(name, card);
+      if (result.ok) reselect('cardName', name, card.name);
+      return result;
+    };
+    const updateCaller: typeof edits.updateCaller = (agentId, caller) => {
+      const result = edits.updateCaller(agentId, caller);
+      if (result.ok) reselect('callerId', agentId, caller.agentId);
+      return result;
+    };
+    return {
+      workspace: initial.workspace,
+      history: emptyHistory,
+      recovery: initial.recovery,
+      saveError: undefined,
+      selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
+      actions: { ...core, ...edits, renameCard, updateCard, updateCaller },
+    };
+  });
+
+  if (storage !== undefined) {
+    store.subscribe((state, previous) => {
+      if (state.workspace === previous.workspace) return;
+      const saveError = saveWorkspace(storage, state.workspace, now());
+      if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
+    });
+  }
+  return store;
+}
