@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { checkDelegation, DENIAL_CODES, servesTenant } from '../../src/core/admission';
+import { DEFAULT_POLICY, type AdmissionPolicy } from '../../src/core/policy';
+import { KYC_CARD, MARKETING_CARD, SANCTIONS_CARD } from '../../src/scenarios/bank';
+import { investigator, openCard } from './fixtures';
+
+const codesOf = (...args: Parameters<typeof checkDelegation>) =>
+  checkDelegation(...args).map((d) => d.code);
+
+describe('delegation admission with the reference defaults', () => {
+  it.each([
+    [SANCTIONS_CARD.name, SANCTIONS_CARD, []],
+    [KYC_CARD.name, KYC_CARD, ['TENANT_NOT_PERMITTED', 'CLASSIFICATION_EXCEEDED']],
+    [MARKETING_CARD.name, MARKETING_CARD, ['CLASSIFICATION_EXCEEDED', 'NO_ACCEPTABLE_AUTH']],
+  ])('gives the investigator the reference verdict for %s', (_name, card, expected) => {
+    expect(codesOf(investigator(), card)).toEqual(expected);
+  });
+
+  it('denies a chain already four deep', () => {
+    const deep = investigator({ delegationChain: ['a', 'b', 'c', 'd'] });
+    expect(checkDelegation(deep, SANCTIONS_CARD)).toEqual([
+      { code: 'DEPTH_EXCEEDED', reason: 'delegation chain is 4 deep; max is 4' },
+    ]);
+  });
+
+  it('allows a chain three deep', () => {
+    expect(codesOf(investigator({ delegationChain: ['a', 'b', 'c'] }), SANCTIONS_CARD)).toEqual([]);
+  });
+
+  it('denies a hop that revisits an agent in the chain', () => {
+    const cyclic = investigator({ delegationChain: ['sanctions-screening-agent'] });
+    expect(checkDelegation(cyclic, SANCTIONS_CARD)).toEqual([
+      {
+        code: 'CYCLE_DETECTED',
+        reason:
+          'sanctions-screening-agent already appears in the chain ["sanctions-screening-agent"]',
+      },
+    ]);
+  });
+
+  it('words each denial with the values it compared', () => {
+    expect(checkDelegation(investigator(), KYC_CARD).map((d) => d.reason)).toEqual([
+      'kyc-refresh-agent does not serve tenant "wholesale" (serves ["retail"])',
+      'kyc-refresh-agent handles up to "confidential"; the task carries "restricted"',
+    ]);
+    expect(checkDelegation(investigator(), MARKETING_CARD).map((d) => d.reason)[1]).toBe(
+      'marketing-copy-agent offers only ["apiKey"]; the policy accepts ["oauth2", "mutualTLS"]',
+    );
+  });
+});
+
+describe('delegation admission under an edited policy', () => {
+  const everythingWrong = {
+    caller: investigator({ delegationChain: ['a', 'b', 'c', 'kyc-refresh-agent'], scopes: [] }),
+    policy: { maxDepth: 4, acceptableSchemes: ['mutualTLS'], requiredScope: 'agents:delegate' },
+  } satisfies { caller: unknown; policy: AdmissionPolicy };
+
+  it('reports every denial at once, in the fixed order', () => {
+    expect(codesOf(everythingWrong.caller, KYC_CARD, everythingWrong.policy)).toEqual([
+      ...DENIAL_CODES,
+    ]);
+  });
+
+  it('names the caller and the scope it lacks', () => {
+    const denials = checkDelegation(everythingWrong.caller, KYC_CARD, everythingWrong.policy);
+    expect(denials.at(-1)?.reason).toBe(
+      'payments-investigator does not hold the scope "agents:delegate"',
+    );
+  });
+
+  it('allows a caller holding the required scope', () => {
+    const policy = { ...DEFAULT_POLICY, requiredScope: 'delegate' };
+    expect(codesOf(investigator(), SANCTIONS_CARD, policy)).toEqual([]);
+    expect(codesOf(investigator({ scopes: [] }), SANCTIONS_CARD, policy)).toEqual([
+      'MISSING_SCOPE',
+    ]);
+  });
+
+  it('accepts an api key once the policy lists it', () => {
+    const policy = { ...DEFAULT_POLICY, acceptableSchemes: ['apiKey' as const] };
+    const publicCaller = investigator({ dataClassification: 'internal' });
+    expect(codesOf(publicCaller, MARKETING_CARD, policy)).toEqual([]);
+    expect(codesOf(publicCaller, SANCTIONS_CARD, policy)).toEqual(['NO_ACCEPTABLE_AUTH']);
+  });
+
+  it('denies every delegation when the policy accepts no scheme', () => {
+    const policy = { ...DEFAULT_POLICY, acceptableSchemes: [] };
+    expect(codesOf(investigator(), SANCTIONS_CARD, policy)).toEqual(['NO_ACCEPTABLE_AUTH']);
+  });
+
+  it('lowers the depth limit', () => {
+    const policy = { ...DEFAULT_POLICY, maxDepth: 1 };
+    expect(codesOf(investigator(), SANCTIONS_CARD, policy)).toEqual(['DEPTH_EXCEEDED']);
+    expect(codesOf(investigator({ delegationChain: [] }), SANCTIONS_CARD, policy)).toEqual([]);
+  });
+
+  it('accepts mutual TLS under the defaults', () => {
+    const card = openCard('mtls-agent', { securitySchemes: { mtls: { type: 'mutualTLS' } } });
+    expect(codesOf(investigator(), card)).toEqual([]);
+  });
+});
+
+describe('tenant service', () => {
+  it('treats a card with no tenants as serving every tenant', () => {
+    expect(servesTenant(MARKETING_CARD, 'anyone')).toBe(true);
+    expect(servesTenant(KYC_CARD, 'retail')).toBe(true);
+    expect(servesTenant(KYC_CARD, 'wholesale')).toBe(false);
+  });
+});

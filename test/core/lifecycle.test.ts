@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TASK_STATES,
+  TERMINAL_STATES,
+  TRANSITIONS,
+  advance,
+  isTerminal,
+  taskStateSchema,
+} from '../../src/core/lifecycle';
+
+// The reference's table, written out independently of the implementation so a change to either
+// shows up here.
+const REFERENCE: Record<string, readonly string[]> = {
+  submitted: ['working', 'rejected', 'canceled', 'failed', 'auth-required'],
+  working: ['input-required', 'auth-required', 'completed', 'canceled', 'failed'],
+  'input-required': ['working', 'canceled', 'failed'],
+  'auth-required': ['working', 'canceled', 'failed', 'rejected'],
+};
+const TERMINAL = ['completed', 'canceled', 'failed', 'rejected'];
+
+const pairs = TASK_STATES.flatMap((from) => TASK_STATES.map((to) => [from, to] as const));
+
+describe('the task lifecycle', () => {
+  it('has the eight A2A states', () => {
+    expect([...TASK_STATES].sort()).toEqual([...Object.keys(REFERENCE), ...TERMINAL].sort());
+  });
+
+  it('marks exactly completed, canceled, failed and rejected terminal', () => {
+    expect([...TERMINAL_STATES].sort()).toEqual([...TERMINAL].sort());
+    for (const state of TASK_STATES) expect(isTerminal(state)).toBe(TERMINAL.includes(state));
+  });
+
+  it('lists the reference table as its transitions', () => {
+    for (const state of TASK_STATES) {
+      expect([...TRANSITIONS[state]].sort()).toEqual([...(REFERENCE[state] ?? [])].sort());
+    }
+  });
+
+  it.each(pairs.filter(([from, to]) => REFERENCE[from]?.includes(to)))(
+    'allows %s -> %s',
+    (from, to) => {
+      expect(advance(from, to)).toEqual({ ok: true, value: to });
+    },
+  );
+
+  it.each(pairs.filter(([from]) => TERMINAL.includes(from)))(
+    'refuses %s -> %s because the first state is terminal',
+    (from, to) => {
+      expect(advance(from, to)).toEqual({
+        ok: false,
+        error: {
+          code: 'ILLEGAL_TRANSITION',
+          message: `${from} is terminal; cannot move to ${to}`,
+        },
+      });
+    },
+  );
+
+  it.each(pairs.filter(([from, to]) => !TERMINAL.includes(from) && !REFERENCE[from]?.includes(to)))(
+    'refuses %s -> %s as not a legal transition',
+    (from, to) => {
+      expect(advance(from, to)).toEqual({
+        ok: false,
+        error: {
+          code: 'ILLEGAL_TRANSITION',
+          message: `${from} -> ${to} is not a legal transition`,
+        },
+      });
+    },
+  );
+
+  it('words the two kinds of illegal move as the reference does', () => {
+    const terminal = advance('completed', 'working');
+    const skipped = advance('submitted', 'completed');
+    expect(!terminal.ok && terminal.error.message).toBe(
+      'completed is terminal; cannot move to working',
+    );
+    expect(!skipped.ok && skipped.error.message).toBe(
+      'submitted -> completed is not a legal transition',
+    );
+  });
+
+  it('refuses a state name it does not know when parsing', () => {
+    expect(taskStateSchema.safeParse('cancelled').success).toBe(false);
+    expect(taskStateSchema.safeParse('canceled').success).toBe(true);
+  });
+
+  it('never lets a state move to itself', () => {
+    for (const state of TASK_STATES) expect(advance(state, state).ok).toBe(false);
+  });
+});
