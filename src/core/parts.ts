@@ -1,12 +1,14 @@
 // Parts, messages and artifacts: what agents exchange. Three kinds of part, because a delegated
 // task returns typed results (data), not only prose (text) or documents (file).
 import { z } from 'zod';
-import { jsonObjectSchema } from './json';
+import { jsonValueSchema } from './json';
 
 export const textPartSchema = z.object({
   kind: z.literal('text'),
   text: z.string({ error: 'a text part needs text' }),
 });
+
+const FILE_PART_NEEDS = 'a file part needs a uri or base64 bytes (exactly one)';
 
 /** A file travels by reference (uri) or inline (base64 bytes), never both. */
 export const filePartSchema = z
@@ -14,16 +16,16 @@ export const filePartSchema = z
     kind: z.literal('file'),
     name: z.string().optional(),
     mimeType: z.string().optional(),
-    uri: z.string().min(1).optional(),
+    // An empty uri is no uri: the user should read the rule, not a string-length message.
+    uri: z.string().min(1, FILE_PART_NEEDS).optional(),
     bytes: z.base64().optional(),
   })
-  .refine((p) => (p.uri === undefined) !== (p.bytes === undefined), {
-    message: 'a file part needs a uri or base64 bytes (exactly one)',
-  });
+  .refine((p) => (p.uri === undefined) !== (p.bytes === undefined), { message: FILE_PART_NEEDS });
 
 export const dataPartSchema = z.object({
   kind: z.literal('data'),
-  data: jsonObjectSchema,
+  // Spelled out rather than jsonObjectSchema so a missing or non-object value names the rule.
+  data: z.record(z.string(), jsonValueSchema, { error: 'a data part needs a JSON object' }),
 });
 
 export const partSchema = z.discriminatedUnion('kind', [

@@ -52,6 +52,20 @@ describe('parts', () => {
     expect(partSchema.safeParse(input).success).toBe(false);
   });
 
+  it.each([
+    ['no data', { kind: 'data' }],
+    ['data that is a list', { kind: 'data', data: ['matches', 1] }],
+    ['data that is text', { kind: 'data', data: 'matches=1' }],
+  ])('says a data part needs a JSON object when it has %s', (_label, input) => {
+    expect(messagesOf(input)).toEqual(['a data part needs a JSON object']);
+  });
+
+  it('says an empty file uri is not a uri', () => {
+    expect(messagesOf({ kind: 'file', uri: '' })).toEqual([
+      'a file part needs a uri or base64 bytes (exactly one)',
+    ]);
+  });
+
   it('refuses a file part whose bytes are not base64', () => {
     expect(partSchema.safeParse({ kind: 'file', bytes: 'not base64!' }).success).toBe(false);
   });
