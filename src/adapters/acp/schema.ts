@@ -1,0 +1,82 @@
+// ACP's wire shapes (OpenAPI 0.2.0, components.schemas) as zod schemas: Run, Message, MessagePart,
+// Error, RunStatus. Decoding is lenient where real servers are: they write null for absent fields.
+import { z } from 'zod';
+import { jsonDataObjectSchema } from '../shared/json-data';
+
+export const ACP_RUN_STATUSES = [
+  'created',
+  'in-progress',
+  'awaiting',
+  'cancelling',
+  'cancelled',
+  'completed',
+  'failed',
+] as const;
+export const acpRunStatusSchema = z.enum(ACP_RUN_STATUSES);
+export type AcpRunStatus = z.infer<typeof acpRunStatusSchema>;
+
+/** RFC 1123 DNS label, as ACP's AgentName. */
+export const ACP_AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+export const acpAgentNameSchema = z
+  .string()
+  .regex(ACP_AGENT_NAME, 'an ACP agent name is a DNS label (a-z, 0-9, "-")')
+  .max(63);
+
+/** "user", "agent" or "agent/{name}". */
+export const acpRoleSchema = z
+  .string()
+  .regex(/^(user|agent(\/[a-zA-Z0-9_-]+)?)$/, 'role is "user", "agent" or "agent/{name}"');
+
+export const acpMessagePartSchema = z
+  .object({
+    name: z.string().nullish(),
+    content_type: z.string(),
+    content: z.string().nullish(),
+    content_encoding: z.enum(['plain', 'base64']).nullish(),
+    content_url: z.string().nullish(),
+    metadata: jsonDataObjectSchema.nullish(),
+  })
+  .refine((p) => p.content == null || p.content_url == null, {
+    message: 'a part carries content or content_url, not both',
+  });
+export type AcpMessagePart = z.infer<typeof acpMessagePartSchema>;
+
+export const acpMessageSchema = z.object({
+  role: acpRoleSchema,
+  parts: z.array(acpMessagePartSchema).min(1, 'a message needs at least one part'),
+  created_at: z.string().nullish(),
+  completed_at: z.string().nullish(),
+});
+export type AcpMessage = z.infer<typeof acpMessageSchema>;
+
+export const acpErrorSchema = z.object({
+  code: z.enum(['server_error', 'invalid_input', 'not_found']),
+  message: z.string(),
+  data: jsonDataObjectSchema.nullish(),
+});
+export type AcpError = z.infer<typeof acpErrorSchema>;
+
+/** ACP's SDK shape for an await: the agent's message saying what it waits for. */
+export const acpAwaitRequestSchema = z.looseObject({
+  type: z.string().optional(),
+  message: acpMessageSchema.optional(),
+});
+export type AcpAwaitRequest = z.infer<typeof acpAwaitRequestSchema>;
+
+export const acpRunSchema = z.object({
+  agent_name: acpAgentNameSchema,
+  session_id: z.string().nullish(),
+  run_id: z.string().min(1, 'a run needs a run_id'),
+  status: acpRunStatusSchema,
+  await_request: acpAwaitRequestSchema.nullish(),
+  output: z.array(acpMessageSchema),
+  error: acpErrorSchema.nullish(),
+  created_at: z.string(),
+  finished_at: z.string().nullish(),
+  /**
+   * Not in ACP 0.2.0's Run (which allows extra properties): the workbench's own entry, read and
+   * written only under KERNEL_METADATA_KEY. ACP clients that do not know it ignore it.
+   */
+  metadata: jsonDataObjectSchema.nullish(),
+});
+export type AcpRun = z.infer<typeof acpRunSchema>;

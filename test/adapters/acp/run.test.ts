@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import type { KernelTask } from '../../../src/core/kernel';
+import {
+  ACP_STATUS_TO_KERNEL,
+  KERNEL_TO_ACP_STATUS,
+  acpLoss,
+  decodeRun,
+  encodeRun,
+  toAgentName,
+} from '../../../src/adapters/acp';
+import { KERNEL_METADATA_KEY } from '../../../src/adapters/shared/metadata-keys';
+import { overTheWire } from '../kernel-arbitrary';
+
+const kernel = (over: Partial<KernelTask> = {}): KernelTask => ({
+  taskId: 'task-1',
+  contextId: 'ctx-1',
+  state: 'succeeded',
+  inputText: 'Screen Acme Trading FZE',
+  outputText: 'Acme Trading FZE: 1 possible match',
+  structured: { matches: 1, top_score: 0.83 },
+  delegationChain: ['orchestrator', 'payments-investigator'],
+  artifacts: ['sanctions-screening'],
+  ...over,
+});
+
+const unwrap = <V>(r: { ok: true; value: V } | { ok: false; error: { message: string } }): V => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('ACP state tables', () => {
+  it('names every kernel state in ACP words as the reference does', () => {
+    expect(KERNEL_TO_ACP_STATUS).toEqual({
+      queued: 'created',
+      running: 'in-progress',
+      awaiting_input: 'awaiting',
+      awaiting_auth: 'awaiting',
+      succeeded: 'completed',
+      cancelled: 'cancelled',
+      failed: 'failed',
+      rejected: 'failed',
+    });
+  });
+
+  it('reads every ACP status, cancelling as still running', () => {
+    expect(ACP_STATUS_TO_KERNEL).toMatchObject({
+      created: 'queued',
+      'in-progress': 'running',
+      awaiting: 'awaiting_input',
+      cancelling: 'running',
+      completed: 'succeeded',
+    });
+  });
+});
+
+describe('encodeRun', () => {
+  it('writes output text and structured data as text/plain and application/json parts', () => {
+    const run = encodeRun(kernel(), { agentName: 'sanctions-screening-agent' });
+    expect(run.output).toEqual([
+      {
+        role: 'agent/sanctions-screening-agent',
+        parts: [
+          { content_type: 'text/plain', content: 'Acme Trading FZE: 1 possible match' },
+          { content_type: 'application/json', content: '{"matches":1,"top_score":0.83}' },
+        ],
+      },
+    ]);
+    expect(run.status).toBe('completed');
+  });
+
+  it('derives UUID run and session ids deterministically from the kernel ids', () => {
+    const a = encodeRun(kernel());
+    expect(a.run_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(encodeRun(kernel()).run_id).toBe(a.run_id);
+    expect(encodeRun(kernel({ taskId: 'task-2' })).run_id).not.toBe(a.run_id);
+    expect(a.session_id).not.toBe(a.run_id);
+  });
+
+  it('keeps a task id that is already a UUID, and reports no id loss for it', () => {
+    const id = '0b7c5d3e-1f2a-4b6c-8d9e-0f1a2b3c4d5e';
+    expect(encodeRun(kernel({ taskId: id })).run_id).toBe(id);
+    expect(acpLoss(kernel({ taskId: id })).map((e) => e.field)).not.toContain('taskId');
+  });
+
+  it('stamps created_at and finished_at from ticks, finished only when the run has ended', () => {
+    const done = encodeRun(kernel(), { createdTick: 1, finishedTick: 4 });
+    expect(done.created_at).toBe('2025-01-01T00:00:01.000Z');
+    expect(done.finished_at).toBe('2025-01-01T00:00:04.000Z');
+    expect(encodeRun(kernel({ state: 'running' }), { createdTick: 1 }).finished_at).toBeUndefined();
+  });
+
+  it('sends the agent question as await_request while awaiting', () => {
+    const run = encodeRun(kernel({ state: 'awaiting_input' }), {
+      agentName: 'clarifier',
+      awaitPrompt: 'Which jurisdiction?',
+    });
+    expect(run.await_request).toEqual({
+      type: 'message',
+      message: {
+        role: 'agent/clarifier',
+        parts: [{ content_type: 'text/plain', content: 'Which jurisdiction?' }],
+      },
+    });
+  });
+
+  it('gives a failed or rejected run an error and no error otherwise', () => {
+    expect(encodeRun(kernel({ state: 'rejected' })).error).toEqual({
+      code: 'server_error',
+      message: 'The agent rejected the task.',
+    });
+    expect(encodeRun(kernel({ state: 'failed' }), { errorMessage: 'boom' }).error?.message).toBe(
+      'boom',
+    );
+    expect(encodeRun(kernel()).error).toBeUndefined();
+  });
+
+  it('folds any agent name into a DNS label', () => {
+    expect(toAgentName('Sanctions Screening Agent')).toBe('sanctions-screening-agent');
+    expect(toAgentName('--ÜBER__bot--')).toBe('ber-bot');
+    expect(toAgentName('')).toBe('agent');
+    expect(toAgentName('x'.repeat(80))).toHaveLength(63);
+  });
+
+  it('writes no output message when there is nothing to output', () => {
+    expect(encodeRun(kernel({ outputText: '', structured: {} })).output).toEqual([]);
+  });
+});
+
+describe('acpLoss', () => {
+  it('names awaiting_auth as the state ACP folds into awaiting', () => {
+    const loss = acpLoss(kernel({ state: 'awaiting_auth' }));
+    const state = loss.find((e) => e.field === 'state');
+    expect(state).toMatchObject({ kernel: 'awaiting_auth', readBack: 'awaiting_input' });
+    expect(state?.reason).toContain('"awaiting"');
+    expect(acpLoss(kernel({ state: 'awaiting_input' })).map((e) => e.field)).not.toContain('state');
+  });
+
+  it('names rejected as the state ACP reports as failed', () => {
+    const state = acpLoss(kernel({ state: 'rejected' })).find((e) => e.field === 'state');
+    expect(state).toMatchObject({ kernel: 'rejected', readBack: 'failed' });
+  });
+
+  it('lists the input, chain and artifact names, which a Run has no field for', () => {
+    expect(acpLoss(kernel()).map((e) => e.field)).toEqual([
+      'taskId',
+      'contextId',
+      'inputText',
+      'delegationChain',
+      'artifacts',
+    ]);
+  });
+
+  it('says where each lost field is carried', () => {
+    for (const entry of acpLoss(kernel())) {
+      expect(entry.carriedIn).toBe('metadata["delegation-workbench/kernel"]');
+    }
+  });
+});
+
+describe('decodeRun', () => {
+  it('gives back exactly the kernel task it was encoded from', () => {
+    for (const state of Object.keys(KERNEL_TO_ACP_STATUS) as KernelTask['state'][]) {
+      const k = kernel({ state });
+      expect(unwrap(decodeRun(overTheWire(encodeRun(k))))).toEqual(k);
+    }
+  });
+
+  it('reads a foreign run that writes null where the schema says optional', () => {
+    const run = {
+      agent_name: 'chat',
+      session_id: null,
+      run_id: 'c3a1e3a4-54d7-4ab9-9d3e-1a2b3c4d5e6f',
+      status: 'completed',
+      await_request: null,
+      output: [
+        {
+          role: 'agent/chat',
+          parts: [
+            { content_type: 'text/plain', content: 'Hello', name: null, metadata: null },
+            { content_type: 'text/plain', content: 'world' },
+            { content_type: 'image/png', content_url: 'https://example.com/x.png', name: 'chart' },
+          ],
+          created_at: null,
+        },
+      ],
+      error: null,
+      created_at: '2025-03-01T10:00:00Z',
+      finished_at: null,
+    };
+    expect(unwrap(decodeRun(run))).toEqual({
+      taskId: 'c3a1e3a4-54d7-4ab9-9d3e-1a2b3c4d5e6f',
+      contextId: '',
+      state: 'succeeded',
+      inputText: '',
+      outputText: 'Hello world',
+      structured: {},
+      delegationChain: [],
+      artifacts: ['chart'],
+    });
+  });
+
+  it('merges JSON parts, the later key winning, and keeps a "__proto__" key as data', () => {
+    const run = {
+      ...(overTheWire(encodeRun(kernel({ outputText: '', structured: {} }))) as object),
+      metadata: undefined,
+      output: [
+        {
+          role: 'agent',
+          parts: [
+            { content_type: 'application/json', content: '{"a":1,"__proto__":{"polluted":true}}' },
+            { content_type: 'application/json', content: '{"a":2}' },
+          ],
+        },
+      ],
+    };
+    const structured = unwrap(decodeRun(run)).structured;
+    expect(Object.keys(structured)).toEqual(['a', '__proto__']);
+    expect(structured.a).toBe(2);
+    expect(Object.getPrototypeOf(structured)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('points at the field that is wrong', () => {
+    const good = overTheWire(encodeRun(kernel())) as Record<string, unknown>;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...good, run_id: undefined }, '$.run_id'],
+      [{ ...good, status: 'paused' }, '$.status'],
+      [{ ...good, agent_name: 'Not A Label' }, '$.agent_name'],
+      [
+        {
+          ...good,
+          output: [
+            { role: 'agent', parts: [{ content_type: 'application/json', content: '[1]' }] },
+          ],
+        },
+        '$.output[0].parts[0].content',
+      ],
+      [
+        { ...good, metadata: { [KERNEL_METADATA_KEY]: { state: 'asleep' } } },
+        '$.metadata["delegation-workbench/kernel"].state',
+      ],
+    ];
+    for (const [input, path] of cases) {
+      const decoded = decodeRun(input);
+      expect(decoded.ok).toBe(false);
+      if (!decoded.ok) expect(decoded.error.issues.map((i) => i.path)).toContain(path);
+    }
+  });
+
+  it('refuses input that is not an object at all', () => {
+    for (const input of [null, 42, 'run', []]) {
+      const decoded = decodeRun(input);
+      expect(decoded.ok).toBe(false);
+      if (!decoded.ok) expect(decoded.error.code).toBe('INVALID_WIRE');
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { copyJson, jsonDataObjectSchema } from '../../../src/adapters/shared/json-data';
+import { jsonPath, parseWire } from '../../../src/adapters/shared/issues';
+import { sha1 } from '../../../src/adapters/shared/sha1';
+import { isoToTick, tickToIso, WIRE_EPOCH_ISO } from '../../../src/adapters/shared/time';
+import { asUuid, isCanonicalUuid, uuidV5 } from '../../../src/adapters/shared/uuid';
+import { z } from 'zod';
+
+describe('wire time', () => {
+  it('writes tick n as the epoch plus n seconds', () => {
+    expect(tickToIso(0)).toBe(WIRE_EPOCH_ISO);
+    expect(tickToIso(61)).toBe('2025-01-01T00:01:01.000Z');
+  });
+
+  it('reads its own timestamps back to the same tick', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), (tick) => {
+        const back = isoToTick(tickToIso(tick));
+        expect(back.ok && back.value).toBe(tick);
+      }),
+    );
+  });
+
+  it('reads foreign timestamps as whole seconds, clamping before the epoch to 0', () => {
+    expect(isoToTick('2025-01-01T00:00:02.900Z')).toEqual({ ok: true, value: 2 });
+    expect(isoToTick('2024-06-01T00:00:00Z')).toEqual({ ok: true, value: 0 });
+    expect(isoToTick('yesterday').ok).toBe(false);
+  });
+});
+
+describe('name-based UUIDs', () => {
+  it('matches the RFC 9562 version 5 example', () => {
+    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
+  });
+
+  it('hashes like SHA-1 for any input length', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
+        const bytes = new TextEncoder().encode(s);
+        const ours = Buffer.from(sha1(bytes)).toString('hex');
+        expect(ours).toBe(createHash('sha1').update(bytes).digest('hex'));
+      }),
+    );
+  });
+
+  it('keeps canonical UUIDs and names everything else', () => {
+    const id = '0b7c5d3e-1f2a-4b6c-8d9e-0f1a2b3c4d5e';
+    expect(asUuid(id)).toBe(id);
+    expect(isCanonicalUuid(asUuid('task-1'))).toBe(true);
+    expect(isCanonicalUuid(id.toUpperCase())).toBe(false);
+  });
+});
+
+describe('JSON data from the wire', () => {
+  it('keeps a "__proto__" key as plain data without touching any prototype', () => {
+    const parsed = jsonDataObjectSchema.parse(JSON.parse('{"__proto__":{"polluted":1},"a":[{}]}'));
+    expect(Object.keys(parsed)).toEqual(['__proto__', 'a']);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses what JSON cannot carry', () => {
+    expect(copyJson(Number.NaN)).toBeUndefined();
+    expect(copyJson({ a: () => 1 })).toBeUndefined();
+    expect(copyJson(new Date(0))).toBeUndefined();
+    let deep: unknown = 1;
+    for (let i = 0; i < 300; i++) deep = [deep];
+    expect(copyJson(deep)).toBeUndefined();
+    expect(jsonDataObjectSchema.safeParse([1]).success).toBe(false);
+  });
+});
+
+describe('wire errors', () => {
+  it('formats paths like JSONPath, quoting odd keys', () => {
+    expect(jsonPath(['output', 0, 'parts', 2, 'content'])).toBe('$.output[0].parts[2].content');
+    expect(jsonPath(['metadata', 'delegation-workbench/kernel'])).toBe(
+      '$.metadata["delegation-workbench/kernel"]',
+    );
+  });
+
+  it('lists every issue with its path, prefixed when nested', () => {
+    const parsed = parseWire(z.object({ a: z.string(), b: z.number() }), {}, 'thing', ['x']);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error.issues.map((i) => i.path)).toEqual(['$.x.a', '$.x.b']);
+      expect(parsed.error.message).toMatch(/^not a valid thing: \$\.x\.a/);
+    }
+  });
+});
