@@ -49,6 +49,14 @@ export function normalizeHost(entry: string): string | undefined {
 
 const q = (s: string) => JSON.stringify(s);
 
+// Naming the user the parser read makes `https://trusted.host@evil.example` explain itself; a
+// password is mentioned but never repeated.
+function credentialsSeen(url: URL): string {
+  const user = url.username === '' ? [] : [`user ${q(url.username)}`];
+  const password = url.password === '' ? [] : ['a password'];
+  return [...user, ...password].join(' and ');
+}
+
 /** Checks a push config against an allow-list of hosts; an empty list allows nothing. */
 export function checkCallback(
   config: Pick<PushConfig, 'url' | 'token'>,
@@ -70,7 +78,10 @@ export function checkCallback(
       deny('scheme', `callback scheme is ${q(parsed.scheme)}; only "https" is allowed`);
     }
     if (url.username !== '' || url.password !== '') {
-      deny('credentials', 'callback URL carries credentials before the host; refused');
+      deny(
+        'credentials',
+        `callback URL carries credentials (${credentialsSeen(url)}) before the host; refused`,
+      );
     }
     const allowed = allowedHosts.map(normalizeHost).filter((h): h is string => h !== undefined);
     if (allowed.length === 0) {

@@ -28,13 +28,13 @@ describe('push callback URLs', () => {
       'credentials before an external host',
       'https://agents.bank.ae@evil.example/',
       ['credentials', 'host'],
-      'credentials',
+      'user "agents.bank.ae"',
     ],
     [
       'credentials before the allowed host',
       'https://user:pw@agents.bank.ae/cb',
       ['credentials'],
-      'credentials',
+      'user "user" and a password',
     ],
     [
       'a fragment hiding the allowed host',
@@ -91,9 +91,7 @@ describe('push callback URLs', () => {
     expect(verdict.allowed).toBe(false);
     expect(verdict.refusals.map((r) => r.rule)).toEqual(rules);
     expect(verdict.refusals.every((r) => r.code === 'CALLBACK_NOT_ALLOWED')).toBe(true);
-    expect(verdict.refusals[0]?.reason).toContain(
-      rules[0] === 'credentials' ? 'credentials' : seen,
-    );
+    expect(verdict.refusals[0]?.reason).toContain(seen);
   });
 
   it('says which host it saw when the host is not allowed', () => {
@@ -104,6 +102,20 @@ describe('push callback URLs', () => {
         reason: 'callback host "evil.example" is not in the allow-list',
       },
     ]);
+  });
+
+  it('names the user name a URL smuggles before the host, and the host it really names', () => {
+    expect(check('https://agents.bank.ae@evil.example/').refusals.map((r) => r.reason)).toEqual([
+      'callback URL carries credentials (user "agents.bank.ae") before the host; refused',
+      'callback host "evil.example" is not in the allow-list',
+    ]);
+  });
+
+  it('mentions a password without repeating it', () => {
+    const [refusal] = check('https://:hunter2@agents.bank.ae/cb').refusals;
+    expect(refusal?.reason).toBe(
+      'callback URL carries credentials (a password) before the host; refused',
+    );
   });
 
   it('reports what the parser saw', () => {
