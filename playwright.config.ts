@@ -4,11 +4,8 @@ import { defineConfig } from '@playwright/test';
  * Browser tests run against the BUILT app (dist/, served by `vite preview`), because only the
  * build carries the Content-Security-Policy. Chromium is Debian's: browsers are never downloaded.
  */
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const inCi = process.env.CI !== undefined && process.env.CI !== '';
-
-/** Extra reporters, e.g. PW_JSON_OUTPUT=path adds a JSON report for the CI summary. */
-const jsonOutput = process.env.PW_JSON_OUTPUT;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -20,10 +17,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter:
-    jsonOutput !== undefined && jsonOutput !== ''
-      ? [['list'], ['json', { outputFile: jsonOutput }]]
-      : [['list']],
+  // CI adds a JSON report for its summary: --reporter=list,json with PLAYWRIGHT_JSON_OUTPUT_FILE.
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     headless: true,
