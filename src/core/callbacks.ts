@@ -85,7 +85,12 @@ export function checkCallback(
     }
     const allowed = allowedHosts.map(normalizeHost).filter((h): h is string => h !== undefined);
     if (allowed.length === 0) {
-      deny('empty-allow-list', 'the callback allow-list is empty, so no callback host is allowed');
+      // Entries that are not bare host names are ignored; say so rather than call the list empty.
+      const held =
+        allowedHosts.length === 0
+          ? 'is empty'
+          : `holds no bare host name (ignored ${allowedHosts.map(q).join(', ')})`;
+      deny('empty-allow-list', `the callback allow-list ${held}, so no callback host is allowed`);
     } else if (!allowed.includes(url.hostname)) {
       deny('host', `callback host ${q(url.hostname)} is not in the allow-list`);
     }

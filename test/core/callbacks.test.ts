@@ -139,6 +139,18 @@ describe('push callback URLs', () => {
     ]);
   });
 
+  it('says which entries it ignored when none of them is a host name', () => {
+    const verdict = check('https://agents.bank.ae/cb', 's3cret', ['https://agents.bank.ae', ' ']);
+    expect(verdict.refusals).toEqual([
+      {
+        code: 'CALLBACK_NOT_ALLOWED',
+        rule: 'empty-allow-list',
+        reason:
+          'the callback allow-list holds no bare host name (ignored "https://agents.bank.ae", " "), so no callback host is allowed',
+      },
+    ]);
+  });
+
   it('matches allow-list entries after normalising them', () => {
     expect(check('https://agents.bank.ae/cb', 's3cret', [' AGENTS.Bank.AE ']).allowed).toBe(true);
   });
