@@ -1,0 +1,20 @@
+// `npm run bench`: our throughput on the reference's workloads, beside the reference's own figures
+// from the same run on the same machine. Prints figures only; nothing here passes or fails.
+import { resolve } from 'node:path';
+import { nodeSection } from './bench/node-section';
+import { referenceBenchPath, runReference } from './bench/reference';
+import { formatRows, TARGET_RATIO, type BenchSection } from './bench/report';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const reference = runReference(referenceBenchPath(repoRoot));
+if (reference.ok) console.log(`reference: python3 ${reference.path}`);
+else console.log(`reference: unavailable (${reference.reason}); printing our figures only`);
+
+/** Each section measures the same workloads one way; more (a browser run) can be appended. */
+const sections: readonly BenchSection[] = [nodeSection(reference.ok ? reference.figures : {})];
+
+for (const section of sections) {
+  console.log(`\n${section.title}`);
+  for (const line of formatRows(await section.rows())) console.log(`  ${line}`);
+}
+console.log(`\nratio = ours / reference; the target is ${TARGET_RATIO}× or more.`);

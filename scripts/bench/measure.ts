@@ -1,0 +1,48 @@
+// Timing for the benchmark: warm up first (so the JIT has compiled the hot paths), then time
+// whole runs until enough runs and enough time have passed, and report the median run.
+
+export interface MeasureOptions {
+  /** Keep warming up at least this long. */
+  readonly warmupMs?: number;
+  /** Time at least this many runs… */
+  readonly minRuns?: number;
+  /** …and keep going until this much measured time has passed. */
+  readonly minMs?: number;
+  /** Never more runs than this. */
+  readonly maxRuns?: number;
+}
+
+export interface Measurement {
+  /** Operations per second of the median run. */
+  readonly opsPerSecond: number;
+  readonly runs: number;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? 0)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Times `run`, which performs a whole workload and says how many operations it did. */
+export function measure(
+  run: () => { readonly ops: number },
+  { warmupMs = 500, minRuns = 5, minMs = 1500, maxRuns = 50 }: MeasureOptions = {},
+): Measurement {
+  const warmupEnd = performance.now() + warmupMs;
+  do run();
+  while (performance.now() < warmupEnd);
+
+  const rates: number[] = [];
+  let spent = 0;
+  while (rates.length < maxRuns && (rates.length < minRuns || spent < minMs)) {
+    const start = performance.now();
+    const { ops } = run();
+    const elapsed = performance.now() - start;
+    spent += elapsed;
+    rates.push(ops / (elapsed / 1000));
+  }
+  return { opsPerSecond: median(rates), runs: rates.length };
+}

@@ -1,0 +1,54 @@
+// The benchmark's output: one table per section, each row ours against the reference.
+
+/** Our figures should be at least this many times the reference's. */
+export const TARGET_RATIO = 10;
+
+export interface BenchRow {
+  readonly title: string;
+  readonly ours: number;
+  /** The reference's figure for the same workload, when there is one. */
+  readonly reference: number | undefined;
+  /** How many timed runs the median came from. */
+  readonly runs: number;
+}
+
+/** A group of figures measured one way (in Node, in a browser…). */
+export interface BenchSection {
+  readonly title: string;
+  readonly rows: () => Promise<readonly BenchRow[]>;
+}
+
+const rate = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** The rows as an aligned table with ratio and verdict columns. */
+export function formatRows(rows: readonly BenchRow[]): string[] {
+  const cells = rows.map((row) => {
+    const ratio = row.reference === undefined ? undefined : row.ours / row.reference;
+    return [
+      row.title,
+      rate(row.ours),
+      row.reference === undefined ? 'n/a' : rate(row.reference),
+      ratio === undefined ? 'n/a' : `${ratio.toFixed(2)}×`,
+      ratio === undefined
+        ? 'no reference'
+        : ratio >= TARGET_RATIO
+          ? 'meets target'
+          : 'below target',
+      String(row.runs),
+    ];
+  });
+  const header = [
+    'workload',
+    'ours ops/s',
+    'reference ops/s',
+    'ratio',
+    `target ≥${TARGET_RATIO}×`,
+    'runs',
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: readonly string[]) =>
+    c
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), ...cells.map(line)];
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { runAdmission } from '../../scripts/bench/admission';
+import { runDelegation } from '../../scripts/bench/delegation';
+import { benchDirectory, runDiscovery } from '../../scripts/bench/discovery';
+import { measure } from '../../scripts/bench/measure';
+import { runReference } from '../../scripts/bench/reference';
+import { formatRows } from '../../scripts/bench/report';
+import { syntheticCallers, syntheticCards } from '../../scripts/bench/synthetic';
+import { WORKLOADS } from '../../scripts/bench/workloads';
+
+describe('synthetic population', () => {
+  it('follows the reference pattern for tenants, clearance, schemes and tags', () => {
+    const [c0, c1, c2, c3] = syntheticCards(4);
+    expect(c0?.name).toBe('agent-00000');
+    expect(c0?.platform.tenants).toEqual([]);
+    expect(c1?.platform.tenants).toEqual(['retail', 'treasury']);
+    expect([c0, c1, c2, c3].map((c) => c?.platform.maxDataClassification)).toEqual([
+      'public',
+      'internal',
+      'confidential',
+      'restricted',
+    ]);
+    expect(
+      [c0, c1, c2, c3].map((c) => Object.values(c?.securitySchemes ?? {}).map((s) => s.type)),
+    ).toEqual([['oauth2'], ['mutualTLS'], ['apiKey'], ['oauth2', 'apiKey']]);
+    expect(c3?.skills[0]?.tags).toEqual(['t3', 't21']);
+  });
+
+  it('alternates caller tenants and clearances and deepens chains up to four agents', () => {
+    const callers = syntheticCallers(6);
+    expect(callers.map((c) => `${c.tenant}/${c.dataClassification}`)).toEqual([
+      'wholesale/internal',
+      'retail/restricted',
+      'wholesale/internal',
+      'retail/restricted',
+      'wholesale/internal',
+      'retail/restricted',
+    ]);
+    expect(callers.map((c) => c.delegationChain.length)).toEqual([0, 1, 2, 3, 4, 0]);
+    expect(callers[2]?.delegationChain).toEqual(['agent-00000', 'agent-00001']);
+  });
+});
+
+describe('bench workloads at tiny sizes', () => {
+  it('admission checks every caller against every card', () => {
+    const run = runAdmission(syntheticCallers(4), syntheticCards(8));
+    expect(run.ops).toBe(32);
+    // Only agent-00003 (any tenant, restricted, oauth2) and agent-00007 (wholesale, restricted,
+    // oauth2) admit anyone: wholesale callers get both, retail callers only agent-00003.
+    expect(run.allowed).toBe(6);
+    expect(run.denials.CYCLE_DETECTED).toBe(6);
+    expect(run.denials.DEPTH_EXCEEDED).toBeUndefined();
+  });
+
+  it('discovery shows each caller only the tagged cards it may use', () => {
+    const directory = benchDirectory(syntheticCards(120));
+    // t3 tags agents 3, 29, 53, 79 and 103; 79 and 103 serve wholesale only among the callers'
+    // tenants, 29 and 53 serve retail but handle internal data at most.
+    const run = runDiscovery(directory, syntheticCallers(4), ['t3']);
+    expect(run).toEqual({ ops: 4, visible: [3, 1, 3, 1] });
+  });
+
+  it('a streamed delegation survives the kernel → ACP → kernel round trip', () => {
+    const run = runDelegation(2);
+    expect(run.ops).toBe(2);
+    expect(run.events).toBe(5);
+    expect(run.kernel).toMatchObject({
+      state: 'succeeded',
+      inputText: 'Screen PMT-771',
+      delegationChain: ['orch', 'inv'],
+      artifacts: ['sanctions-screening'],
+      structured: { matches: 1, top_score: 0.83, list: 'SDN', recommendation: 'manual_review' },
+    });
+  });
+
+  it('every workload names a distinct reference figure', () => {
+    const keys = WORKLOADS.map((w) => w.referenceKey);
+    expect(new Set(keys).size).toBe(WORKLOADS.length);
+  });
+});
+
+describe('bench harness', () => {
+  it('warms up before timing the requested number of runs', () => {
+    let calls = 0;
+    const result = measure(
+      () => {
+        calls += 1;
+        return { ops: 1 };
+      },
+      { warmupMs: 0, minRuns: 3, minMs: 0 },
+    );
+    expect(result.runs).toBe(3);
+    expect(calls).toBe(4);
+  });
+
+  it('prints the ratio to the reference and whether it meets the target', () => {
+    const [, met, missed, none] = formatRows([
+      { title: 'fast', ours: 2000, reference: 100, runs: 5 },
+      { title: 'slow', ours: 300, reference: 100, runs: 5 },
+      { title: 'alone', ours: 300, reference: undefined, runs: 5 },
+    ]);
+    expect(met).toMatch(/20\.00×\s+meets target/);
+    expect(missed).toMatch(/3\.00×\s+below target/);
+    expect(none).toMatch(/n\/a\s+n\/a\s+no reference/);
+  });
+
+  it('says why when the reference benchmark is missing', () => {
+    const result = runReference('/nonexistent/bench_reference.py');
+    expect(result).toEqual({
+      ok: false,
+      reason: 'reference benchmark not found at /nonexistent/bench_reference.py',
+    });
+  });
+});
