@@ -1,0 +1,89 @@
+// Core agent card ↔ A2A 0.3.0 card JSON. Only published fields cross: the platform's owner,
+// tenants and clearance live in `card.platform`, which the encoder never reads, so publishing a
+// card can never leak them. Decoding takes the platform metadata as a separate, optional input.
+import type { AgentCard, PlatformMeta } from '../../core/card';
+import { ok, type Result } from '../../core/result';
+import { parseWire, type WireError } from '../shared/issues';
+import { a2aAgentCardSchema, type A2aAgentCard } from './card-schema';
+
+/** What a card decoded without platform metadata gets: no owner, no tenants, internal data only. */
+export const UNKNOWN_PLATFORM: PlatformMeta = {
+  owner: 'unknown',
+  tenants: [],
+  maxDataClassification: 'internal',
+};
+
+/**
+ * The card as A2A 0.3.0 publishes it at /.well-known/agent-card.json.
+ * @example encodeCard(SANCTIONS_CARD).securitySchemes.oauth2.type // "oauth2"
+ */
+export function encodeCard(card: AgentCard): A2aAgentCard {
+  return {
+    protocolVersion: card.protocolVersion,
+    name: card.name,
+    description: card.description,
+    url: card.url,
+    preferredTransport: card.preferredTransport,
+    ...(card.provider ? { provider: { ...card.provider } } : {}),
+    version: card.version,
+    ...(card.documentationUrl !== undefined ? { documentationUrl: card.documentationUrl } : {}),
+    ...(card.iconUrl !== undefined ? { iconUrl: card.iconUrl } : {}),
+    capabilities: { ...card.capabilities },
+    securitySchemes: structuredClone(card.securitySchemes),
+    security: card.security.map((requirement) => structuredClone(requirement)),
+    defaultInputModes: [...card.defaultInputModes],
+    defaultOutputModes: [...card.defaultOutputModes],
+    skills: card.skills.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      tags: [...s.tags],
+      examples: [...s.examples],
+    })),
+  };
+}
+
+/**
+ * Reads untrusted A2A 0.3.0 card JSON into a core card, with `platform` as the platform's own
+ * metadata for it (unknown when not given). Missing protocolVersion and preferredTransport take
+ * the schema's defaults; a skill without examples has none.
+ */
+export function decodeCard(
+  json: unknown,
+  platform: PlatformMeta = UNKNOWN_PLATFORM,
+): Result<AgentCard, WireError> {
+  const parsed = parseWire(a2aAgentCardSchema, json, 'A2A 0.3 agent card');
+  if (!parsed.ok) return parsed;
+  const wire = parsed.value;
+  const card: AgentCard = {
+    name: wire.name,
+    description: wire.description,
+    url: wire.url,
+    version: wire.version,
+    protocolVersion: wire.protocolVersion,
+    preferredTransport: wire.preferredTransport,
+    capabilities: {
+      streaming: wire.capabilities.streaming ?? false,
+      pushNotifications: wire.capabilities.pushNotifications ?? false,
+      ...(wire.capabilities.stateTransitionHistory !== undefined
+        ? { stateTransitionHistory: wire.capabilities.stateTransitionHistory }
+        : {}),
+    },
+    defaultInputModes: wire.defaultInputModes,
+    defaultOutputModes: wire.defaultOutputModes,
+    skills: wire.skills.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      tags: s.tags,
+      examples: s.examples ?? [],
+    })),
+    securitySchemes: wire.securitySchemes ?? {},
+    security: wire.security ?? [],
+    platform: structuredClone(platform),
+  };
+  if (wire.provider) card.provider = wire.provider;
+  if (wire.documentationUrl !== undefined) card.documentationUrl = wire.documentationUrl;
+  if (wire.iconUrl !== undefined) card.iconUrl = wire.iconUrl;
+  return ok(card);
+}
