@@ -30,3 +30,22 @@ export const skill = (id: string, tags: string[]) => ({
   tags,
   examples: [],
 });
+
+// The reference's transition table, written out independently of src/core/lifecycle.ts so a
+// change to either shows up in the tests.
+export const REFERENCE_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  submitted: ['working', 'rejected', 'canceled', 'failed', 'auth-required'],
+  working: ['input-required', 'auth-required', 'completed', 'canceled', 'failed'],
+  'input-required': ['working', 'canceled', 'failed'],
+  'auth-required': ['working', 'canceled', 'failed', 'rejected'],
+};
+export const REFERENCE_TERMINAL: readonly string[] = [
+  'completed',
+  'canceled',
+  'failed',
+  'rejected',
+];
+
+/** True when the reference allows `from` -> `to`. */
+export const referenceAllows = (from: string, to: string): boolean =>
+  REFERENCE_TRANSITIONS[from]?.includes(to) ?? false;

@@ -1,0 +1,94 @@
+// fast-check generators for the core's inputs. Names, tenants, scopes and tags come from small
+// pools so generated chains, tenants and tags collide often enough to exercise every rule.
+import fc from 'fast-check';
+import type { BehaviourStep } from '../../src/core/behaviour';
+import { SCHEME_TYPES, makeCard, type AgentCard, type SecurityScheme } from '../../src/core/card';
+import type { CallerContext } from '../../src/core/caller';
+import { CLASSIFICATIONS } from '../../src/core/classification';
+import { TASK_STATES } from '../../src/core/lifecycle';
+import type { AdmissionPolicy } from '../../src/core/policy';
+
+export const AGENTS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'] as const;
+export const TENANTS = ['wholesale', 'retail', 'treasury'] as const;
+export const SCOPES = ['delegate', 'agents:delegate', 'read'] as const;
+export const TAGS = ['sanctions', 'kyc', 'compliance', 'marketing'] as const;
+
+export const arbState = fc.constantFrom(...TASK_STATES);
+export const arbClassification = fc.constantFrom(...CLASSIFICATIONS);
+
+export const arbCaller: fc.Arbitrary<CallerContext> = fc.record({
+  agentId: fc.constantFrom(...AGENTS),
+  tenant: fc.constantFrom(...TENANTS),
+  userId: fc.constant('u-1'),
+  scopes: fc.subarray([...SCOPES]),
+  dataClassification: arbClassification,
+  delegationChain: fc.array(fc.constantFrom(...AGENTS), { maxLength: 6 }),
+});
+
+const schemeOf = (type: (typeof SCHEME_TYPES)[number]): SecurityScheme => {
+  switch (type) {
+    case 'apiKey':
+      return { type, in: 'header', name: 'X-Key' };
+    case 'http':
+      return { type, scheme: 'bearer' };
+    case 'oauth2':
+      return {
+        type,
+        flows: { clientCredentials: { tokenUrl: 'https://a.example/t', scopes: {} } },
+      };
+    case 'openIdConnect':
+      return { type, openIdConnectUrl: 'https://a.example/.well-known/openid-configuration' };
+    case 'mutualTLS':
+      return { type };
+  }
+};
+
+/** A card with a name from the pool; build several with uniqueArray on the name. */
+export const arbCard: fc.Arbitrary<AgentCard> = fc
+  .record({
+    name: fc.constantFrom(...AGENTS),
+    tenants: fc.subarray([...TENANTS]),
+    clearance: arbClassification,
+    schemes: fc.subarray([...SCHEME_TYPES]),
+    skills: fc.array(fc.subarray([...TAGS]), { maxLength: 3 }),
+  })
+  .map(({ name, tenants, clearance, schemes, skills }) =>
+    makeCard({
+      name,
+      description: `${name} card`,
+      url: `https://agents.example/${name}`,
+      version: '1.0.0',
+      skills: skills.map((tags, i) => ({
+        id: `s${i}`,
+        name: `skill ${i}`,
+        description: '',
+        tags,
+        examples: [],
+      })),
+      securitySchemes: Object.fromEntries(schemes.map((t) => [t, schemeOf(t)])),
+      security: schemes.map((t) => ({ [t]: [] })),
+      platform: { owner: 'o', tenants, maxDataClassification: clearance },
+    }),
+  );
+
+export const arbCards = fc.uniqueArray(arbCard, { selector: (c) => c.name, maxLength: 5 });
+
+export const arbPolicy: fc.Arbitrary<AdmissionPolicy> = fc
+  .record({
+    maxDepth: fc.integer({ min: 0, max: 6 }),
+    acceptableSchemes: fc.subarray([...SCHEME_TYPES]),
+    requiredScope: fc.option(fc.constantFrom(...SCOPES), { nil: undefined }),
+  })
+  .map(({ requiredScope, ...rest }) =>
+    requiredScope === undefined ? rest : { ...rest, requiredScope },
+  );
+
+export const arbStep: fc.Arbitrary<BehaviourStep> = fc.oneof(
+  fc.constant({ op: 'work' as const }),
+  fc.constant({ op: 'ask-input' as const, question: 'Which list?' }),
+  fc.constant({ op: 'ask-auth' as const, prompt: 'Sign in' }),
+  fc.constant({ op: 'artifact' as const, name: 'report', text: 'done', data: { n: 1 } }),
+  fc.constant({ op: 'complete' as const, message: 'Done.' }),
+  fc.constant({ op: 'fail' as const, reason: 'Broken.' }),
+  fc.constant({ op: 'reject' as const, reason: 'No.' }),
+);
