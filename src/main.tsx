@@ -1,12 +1,20 @@
-import './app/csp-safe-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { browserStorage } from './app/storage';
+import { createWorkbenchStore } from './store/store';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/shell.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
+
+const storage = browserStorage();
+const store = createWorkbenchStore({ storage });
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App store={store} themeStorage={storage instanceof Storage ? storage : undefined} />
   </StrictMode>,
 );

@@ -1,35 +1,20 @@
-import { checkDelegation } from '../core/admission';
-import { discover } from '../core/directory';
-import { BANK, INVESTIGATOR } from '../scenarios/bank';
+// The workbench application: the store provider around the shell.
+import { WorkbenchProvider, type WorkbenchStore } from '../store';
+import { PANELS, type PanelDefinition } from './panels';
+import { Shell } from './shell';
 
-/** Until the panels land: the bank example's discovery and admission verdicts as plain text. */
-export function App() {
-  const found = discover(BANK.cards, INVESTIGATOR, ['sanctions']);
+export interface AppProps {
+  readonly store: WorkbenchStore;
+  /** The panels to offer; tests pass their own. */
+  readonly panels?: readonly PanelDefinition[];
+  /** Where the theme preference is remembered (localStorage in the browser). */
+  readonly themeStorage?: Storage;
+}
+
+export function App({ store, panels = PANELS, themeStorage }: AppProps) {
   return (
-    <main>
-      <h1>Delegation Workbench</h1>
-      <h2>Discovery for {INVESTIGATOR.agentId}</h2>
-      <ul>
-        {found.visible.map(({ card }) => (
-          <li key={card.name}>{card.name}</li>
-        ))}
-        {found.hidden.map(({ card, reasons }) => (
-          <li key={card.name}>
-            {card.name} (hidden: {reasons.map((r) => r.reason).join('; ')})
-          </li>
-        ))}
-      </ul>
-      <h2>Admission</h2>
-      <ul>
-        {BANK.cards.map((card) => {
-          const denials = checkDelegation(INVESTIGATOR, card, BANK.policy);
-          return (
-            <li key={card.name}>
-              {card.name}: {denials.length === 0 ? 'ALLOW' : denials.map((d) => d.code).join(', ')}
-            </li>
-          );
-        })}
-      </ul>
-    </main>
+    <WorkbenchProvider store={store}>
+      <Shell panels={panels} themeStorage={themeStorage} />
+    </WorkbenchProvider>
   );
 }

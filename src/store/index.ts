@@ -7,12 +7,14 @@ export {
   workspaceSchema,
   defaultWorkspace,
   emptyWorkspace,
+  workspacesEqual,
   type Workspace,
   type Position,
 } from './workspace';
 export { EDIT_MESSAGES, type EditError, type EditErrorCode, type EditResult } from './errors';
 export { formatPath, pathIssues, issueLines, type PathIssue } from './issues';
 export { exportWorkspace, exportFileName, parseWorkspaceFile } from './file';
-export { encodeShareLink, decodeShareLink, sharePayload, MAX_URL_LENGTH } from './share-link';
 export { HISTORY_DEPTH } from './history';
+export { SCENARIOS, type Scenario } from './scenarios';
 export type { Recovery, SaveError, StorageLike } from './persistence';
+export * as edits from './edits';

@@ -6,6 +6,7 @@ import { agentCardSchema } from '../core/card';
 import { callerContextSchema } from '../core/caller';
 import { delegationPathSchema } from '../core/paths';
 import { admissionPolicySchema } from '../core/policy';
+import { jsonEqual, type JsonValue } from '../core/json';
 import { BANK } from '../scenarios/bank';
 
 export const positionSchema = z.object({ x: z.number(), y: z.number() });
@@ -76,3 +77,9 @@ export function emptyWorkspace(): Workspace {
     layout: {},
   };
 }
+
+const normalise = (ws: Workspace): JsonValue => JSON.parse(JSON.stringify(ws)) as JsonValue;
+
+/** True when two workspaces hold the same data, whatever their key order. */
+export const workspacesEqual = (a: Workspace, b: Workspace): boolean =>
+  a === b || jsonEqual(normalise(a), normalise(b));

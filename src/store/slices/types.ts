@@ -19,15 +19,15 @@ export interface CommitOptions {
 
 export interface CoreActions {
   /** The only way the workspace changes: records an undo step labelled `label`. */
-  commit(label: string, next: Workspace, options?: CommitOptions): void;
-  undo(): void;
-  redo(): void;
+  commit: (label: string, next: Workspace, options?: CommitOptions) => void;
+  undo: () => void;
+  redo: () => void;
   /** Hides the recovery banner for this session; the data stays set aside. */
-  dismissRecovery(): void;
+  dismissRecovery: () => void;
   /** Deletes the unreadable data set aside in storage and hides the banner. */
-  discardRecovery(): void;
-  selectCaller(callerId: string | undefined): void;
-  selectCard(cardName: string | undefined): void;
+  discardRecovery: () => void;
+  selectCaller: (callerId: string | undefined) => void;
+  selectCard: (cardName: string | undefined) => void;
 }
 
 export type WorkbenchActions = CoreActions & EditActions;

@@ -1,0 +1,37 @@
+// The panel registry: the only place panels meet. Each panel is a folder src/panels/<id>/ whose
+// index.tsx default-exports a component with no props. It is loaded lazily, so only the panel a
+// user opens is downloaded. To add a panel, add one line to PANELS.
+import type { ComponentType } from 'react';
+
+/** Every panel the workbench has a place for, in navigation order. */
+export const PANEL_ORDER = [
+  'cards',
+  'callers',
+  'discovery',
+  'admission',
+  'graph',
+  'matrix',
+  'lifecycle',
+  'envelopes',
+] as const;
+export type PanelId = (typeof PANEL_ORDER)[number];
+
+export interface PanelDefinition {
+  readonly id: string;
+  /** The navigation label and the page heading. */
+  readonly label: string;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: () => import('../panels/cards') },` */
+const REGISTERED: readonly PanelDefinition[] = [];
+
+const rank = (id: string) => {
+  const index = (PANEL_ORDER as readonly string[]).indexOf(id);
+  return index < 0 ? PANEL_ORDER.length : index;
+};
+
+/** The registered panels in navigation order. */
+export const PANELS: readonly PanelDefinition[] = [...REGISTERED].sort(
+  (a, b) => rank(a.id) - rank(b.id),
+);

@@ -1,0 +1,34 @@
+import { SCENARIOS, useWorkbenchActions } from '../store';
+import type { Notify } from './use-notices';
+
+/** Opens a built-in workspace; the previous one stays one undo away. */
+export function ScenarioPicker({ notify }: { readonly notify: Notify }) {
+  const { replaceWorkspace } = useWorkbenchActions();
+  return (
+    <select
+      className="select"
+      aria-label="Open a built-in scenario"
+      value=""
+      onChange={(event) => {
+        const scenario = SCENARIOS.find((s) => s.id === event.target.value);
+        if (scenario === undefined) return;
+        replaceWorkspace(scenario.create(), `Open ${scenario.label}`);
+        notify({
+          key: 'workspace',
+          tone: 'info',
+          title: `Opened ${scenario.label}.`,
+          detail: 'Undo brings back the workspace you had before.',
+        });
+      }}
+    >
+      <option value="" disabled>
+        Open scenario…
+      </option>
+      {SCENARIOS.map((scenario) => (
+        <option key={scenario.id} value={scenario.id} title={scenario.description}>
+          {scenario.label}
+        </option>
+      ))}
+    </select>
+  );
+}

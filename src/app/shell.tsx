@@ -1,0 +1,136 @@
+// The application shell: header with the workspace commands, navigation between panels, the
+// notices, and the current panel. Panels meet only here.
+import { useCallback, useEffect, type MouseEvent } from 'react';
+import { Banner } from '../components/banner';
+import { useWorkbenchActions, useWorkbenchApi } from '../store';
+import { Header } from './header';
+import { IssueList } from './issue-list';
+import { Nav } from './nav';
+import type { PanelDefinition } from './panels';
+import { PanelView } from './panel-view';
+import { readWorkspaceFile } from './read-file';
+import { parseRoute, replaceRoute, useHash } from './router';
+import { SharedLink } from './shared-link';
+import { RecoveryBanner, SaveErrorBanner } from './status-banners';
+import { useFileDrop } from './use-file-drop';
+import { useNotices } from './use-notices';
+import { useUndoKeys } from './use-undo-keys';
+
+export interface ShellProps {
+  readonly panels: readonly PanelDefinition[];
+  /** Where the theme preference is remembered. */
+  readonly themeStorage: Storage | undefined;
+}
+
+const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
+  // The fragment belongs to the router: move focus without touching the hash.
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+};
+
+export function Shell({ panels, themeStorage }: ShellProps) {
+  const store = useWorkbenchApi();
+  const { replaceWorkspace } = useWorkbenchActions();
+  const { notices, notify, dismiss } = useNotices();
+  useUndoKeys(store);
+
+  const route = parseRoute(
+    useHash(),
+    panels.map((p) => p.id),
+  );
+  const fallback = panels.find((p) => p.id === 'cards') ?? panels[0];
+  const panel = (route.kind === 'panel' && panels.find((p) => p.id === route.id)) || fallback;
+  const unknownPath = route.kind === 'unknown' ? route.path : undefined;
+
+  useEffect(() => {
+    if (route.kind === 'home' && fallback !== undefined) replaceRoute(fallback.id);
+  }, [route.kind, fallback]);
+  useEffect(() => {
+    if (unknownPath === undefined) return;
+    notify({
+      key: 'route',
+      tone: 'info',
+      title: `There is no “${unknownPath}” panel${fallback ? `; showing ${fallback.label} instead` : ''}.`,
+    });
+    replaceRoute(fallback?.id);
+  }, [unknownPath, fallback, notify]);
+
+  const importFile = useCallback(
+    async (file: File) => {
+      const result = await readWorkspaceFile(file);
+      if (!result.ok) {
+        notify({
+          key: 'import',
+          tone: 'error',
+          title: `${file.name} could not be imported.`,
+          detail: result.error.message,
+          issues: result.error.issues,
+        });
+        return;
+      }
+      replaceWorkspace(result.value, 'Import workspace');
+      dismiss('import');
+      notify({
+        key: 'workspace',
+        tone: 'success',
+        title: `Imported “${result.value.name}” from ${file.name}.`,
+        detail: 'Undo brings back the workspace you had before.',
+      });
+    },
+    [notify, dismiss, replaceWorkspace],
+  );
+  const onFile = useCallback((file: File) => void importFile(file), [importFile]);
+  const dragging = useFileDrop(onFile);
+  const leaveShare = useCallback(() => replaceRoute(fallback?.id), [fallback]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        Skip to content
+      </a>
+      <Header notify={notify} onFile={onFile} themeStorage={themeStorage} />
+      <div className="app-body">
+        <Nav panels={panels} current={panel?.id} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <div className="notices">
+            <RecoveryBanner />
+            <SaveErrorBanner />
+            {notices.map((notice) => (
+              <Banner
+                key={notice.key}
+                tone={notice.tone}
+                title={notice.title}
+                onDismiss={() => dismiss(notice.key)}
+                dismissLabel="Dismiss message"
+              >
+                {notice.detail !== undefined && <div>{notice.detail}</div>}
+                {notice.issues !== undefined && <IssueList issues={notice.issues} />}
+              </Banner>
+            ))}
+          </div>
+          {panel === undefined ? (
+            <section className="empty-state" aria-labelledby="empty-title">
+              <h1 id="empty-title">Delegation Workbench</h1>
+              <p>This build has no panels installed.</p>
+            </section>
+          ) : (
+            <>
+              <h1 className="panel-title">{panel.label}</h1>
+              <PanelView key={panel.id} panel={panel} />
+            </>
+          )}
+        </main>
+      </div>
+      {dragging && (
+        <div className="drop-hint" aria-hidden="true">
+          <p>Drop a workspace file to import it</p>
+        </div>
+      )}
+      <SharedLink
+        hash={route.kind === 'share' ? route.hash : undefined}
+        notify={notify}
+        leave={leaveShare}
+      />
+    </div>
+  );
+}

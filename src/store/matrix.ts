@@ -1,0 +1,120 @@
+// The policy matrix: every caller's admission verdict for every agent card, narrowed by tenant,
+// classification and verdict. Pure; the verdicts themselves come from the memoised admission
+// matrix, so filtering never re-runs the core.
+import { servesTenant, type DenialCode } from '../core/admission';
+import type { AgentCard } from '../core/card';
+import type { CallerContext } from '../core/caller';
+import type { Classification } from '../core/classification';
+import type { AdmissionPolicy } from '../core/policy';
+import { admissionMatrixOf, type CardVerdict } from './selectors';
+
+/** Which cells to look at: allowed ones, denied ones, or those denied for one code. */
+export type VerdictFilter = 'any' | 'allowed' | 'denied' | DenialCode;
+
+export interface MatrixFilter {
+  /** Callers of this tenant, and the agents that serve it. */
+  readonly tenant: string | undefined;
+  /** Callers whose task carries data of this classification. */
+  readonly classification: Classification | undefined;
+  /** Keeps the callers and agents with at least one matching cell. */
+  readonly verdict: VerdictFilter;
+}
+
+export const NO_FILTER: MatrixFilter = {
+  tenant: undefined,
+  classification: undefined,
+  verdict: 'any',
+};
+
+export interface PolicyMatrix {
+  /** Callers kept by the filter, in workspace order. */
+  readonly callers: readonly CallerContext[];
+  /** Agent cards kept by the filter, in workspace order. */
+  readonly cards: readonly AgentCard[];
+  /** `verdicts[i][j]`: caller i delegating to card j. */
+  readonly verdicts: readonly (readonly CardVerdict[])[];
+  /** Cells allowed and denied among those kept. */
+  readonly allowed: number;
+  readonly denied: number;
+}
+
+/** True when a cell with these denials is one the verdict filter asks for. */
+export function matchesVerdict(denials: CardVerdict['denials'], verdict: VerdictFilter): boolean {
+  switch (verdict) {
+    case 'any':
+      return true;
+    case 'allowed':
+      return denials.length === 0;
+    case 'denied':
+      return denials.length > 0;
+    default:
+      return denials.some((d) => d.code === verdict);
+  }
+}
+
+const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The matrix of `callers` × `cards` under `policy`, narrowed by `filter`. */
+export function policyMatrix(
+  callers: readonly CallerContext[],
+  cards: readonly AgentCard[],
+  policy: AdmissionPolicy,
+  filter: MatrixFilter = NO_FILTER,
+): PolicyMatrix {
+  const rows = admissionMatrixOf(callers, cards, policy);
+  const { tenant, classification, verdict } = filter;
+  let callerKeep = indices(callers.length).filter((i) => {
+    const caller = callers[i];
+    return (
+      caller !== undefined &&
+      (tenant === undefined || caller.tenant === tenant) &&
+      (classification === undefined || caller.dataClassification === classification)
+    );
+  });
+  let cardKeep = indices(cards.length).filter((j) => {
+    const card = cards[j];
+    return card !== undefined && (tenant === undefined || servesTenant(card, tenant));
+  });
+  if (verdict !== 'any') {
+    const cardHit = new Uint8Array(cards.length);
+    callerKeep = callerKeep.filter((i) => {
+      const verdicts = rows[i]?.verdicts ?? [];
+      let hit = false;
+      for (const j of cardKeep) {
+        const cell = verdicts[j];
+        if (cell !== undefined && matchesVerdict(cell.denials, verdict)) {
+          hit = true;
+          cardHit[j] = 1;
+        }
+      }
+      return hit;
+    });
+    cardKeep = cardKeep.filter((j) => cardHit[j] === 1);
+  }
+  const allCards = cardKeep.length === cards.length;
+  let allowed = 0;
+  const verdicts = callerKeep.map((i) => {
+    const row = rows[i]?.verdicts ?? [];
+    const kept = allCards ? row : cardKeep.map((j) => row[j] as CardVerdict);
+    for (const cell of kept) if (cell.denials.length === 0) allowed += 1;
+    return kept;
+  });
+  return {
+    callers: callerKeep.map((i) => callers[i] as CallerContext),
+    cards: cardKeep.map((j) => cards[j] as AgentCard),
+    verdicts,
+    allowed,
+    denied: callerKeep.length * cardKeep.length - allowed,
+  };
+}
+
+/** The tenants a filter can choose from: every caller's and every card's, sorted. */
+export function matrixTenants(
+  callers: readonly CallerContext[],
+  cards: readonly AgentCard[],
+): string[] {
+  const tenants = new Set<string>();
+  for (const caller of callers) if (caller.tenant !== '') tenants.add(caller.tenant);
+  for (const card of cards) for (const t of card.platform.tenants) if (t !== '') tenants.add(t);
+  return [...tenants].sort((a, b) => a.localeCompare(b));
+}
