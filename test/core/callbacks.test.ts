@@ -12,7 +12,7 @@ describe('push callback URLs', () => {
     ['backslashes, which the parser reads as slashes', 'https:\\\\agents.bank.ae\\cb'],
     ['a percent-encoded host the parser decodes', 'https://agents%2ebank%2eae/cb'],
     [
-      'an @ after a backslash, which is already in the path',
+      'an @ after a backslash, which the parser reads as part of the path',
       'https://agents.bank.ae\\@evil.example/',
     ],
   ])('allows %s', (_label, url) => {
