@@ -1,6 +1,7 @@
 // Push-callback URLs, checked fail-closed. A callback is a URL a caller supplies and the server
 // will later request: an SSRF by construction unless it is parsed properly (WHATWG URL), must be
-// https, carries no credentials, names an allow-listed host exactly, and comes with a token.
+// https, carries no credentials, names an allow-listed host exactly on the default port, and
+// comes with a token.
 import { z } from 'zod';
 
 export const pushConfigSchema = z.object({
@@ -17,6 +18,7 @@ export const CALLBACK_RULES = [
   'credentials',
   'empty-allow-list',
   'host',
+  'port',
   'token',
 ] as const;
 export type CallbackRule = (typeof CALLBACK_RULES)[number];
@@ -93,6 +95,11 @@ export function checkCallback(
       deny('empty-allow-list', `the callback allow-list ${held}, so no callback host is allowed`);
     } else if (!allowed.includes(url.hostname)) {
       deny('host', `callback host ${q(url.hostname)} is not in the allow-list`);
+    }
+    // Allow-list entries name hosts, not services: another port on an allowed host could be any
+    // internal service, so only the default https port passes.
+    if (url.port !== '') {
+      deny('port', `callback port ${url.port} is not allowed; only the default https port is`);
     }
   }
   if (config.token.trim() === '') {

@@ -127,6 +127,17 @@ describe('push callback URLs', () => {
     expect(check('not a url').parsed).toBeUndefined();
   });
 
+  it('refuses an explicit port on an allowed host, which could be any internal service', () => {
+    expect(check('https://agents.bank.ae:6379/cb').refusals).toEqual([
+      {
+        code: 'CALLBACK_NOT_ALLOWED',
+        rule: 'port',
+        reason: 'callback port 6379 is not allowed; only the default https port is',
+      },
+    ]);
+    expect(check('https://agents.bank.ae:443/cb').allowed).toBe(true);
+  });
+
   it('denies every URL when the allow-list is empty, and says so', () => {
     const verdict = check('https://agents.bank.ae/cb', 's3cret', []);
     expect(verdict.allowed).toBe(false);
