@@ -81,7 +81,7 @@ export function discover(
     if (!servesTenant(card, caller.tenant)) {
       reasons.push({
         code: 'TENANT_NOT_PERMITTED',
-        reason: `serves tenant ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
+        reason: `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
       });
     }
     if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {

@@ -67,6 +67,17 @@ describe('discovery', () => {
     ]);
   });
 
+  it('names every tenant a card serves, in the plural when there are several', () => {
+    const narrow = {
+      ...SANCTIONS_CARD,
+      platform: { ...SANCTIONS_CARD.platform, tenants: ['retail', 'treasury'] },
+    };
+    const [hidden] = discover([narrow], investigator()).hidden;
+    expect(hidden?.reasons[0]?.reason).toBe(
+      'serves tenants "retail", "treasury" only; the caller is "wholesale"',
+    );
+  });
+
   it('gives the same visible set without a tag filter, hiding only by tenant and clearance', () => {
     const found = discover(BANK.cards, investigator());
     expect(names(found.visible)).toEqual(['sanctions-screening-agent']);
