@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { makeCard } from '../../src/core/card';
+import type { EditResult, Workspace } from '../../src/store';
+import {
+  addCard,
+  deleteCard,
+  duplicateCard,
+  renameCard,
+  updateCard,
+} from '../../src/store/edits/cards';
+import { defaultWorkspace } from '../../src/store/workspace';
+
+const value = (result: EditResult<Workspace>): Workspace => {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+const names = (ws: Workspace) => ws.cards.map((c) => c.name);
+
+describe('card edits', () => {
+  it('adds a fresh card with a name no other card has', () => {
+    const once = value(addCard(defaultWorkspace()));
+    const twice = value(addCard(once));
+    expect(names(twice).slice(-2)).toEqual(['new-agent', 'new-agent-2']);
+  });
+
+  it('refuses to add a card whose name is taken', () => {
+    const ws = defaultWorkspace();
+    const result = addCard(
+      ws,
+      makeCard({ name: 'kyc-refresh-agent', description: '', url: '', version: '1' }),
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'DUPLICATE_CARD' } });
+  });
+
+  it('duplicates a card right after the original under a -copy name', () => {
+    const ws = value(duplicateCard(defaultWorkspace(), 'sanctions-screening-agent'));
+    expect(names(ws).slice(0, 2)).toEqual([
+      'sanctions-screening-agent',
+      'sanctions-screening-agent-copy',
+    ]);
+    expect(ws.cards[1]?.skills).toEqual(ws.cards[0]?.skills);
+    expect(ws.cards[1]?.skills).not.toBe(ws.cards[0]?.skills);
+  });
+
+  it('deletes a card and forgets its graph position but leaves paths naming it', () => {
+    const start = { ...defaultWorkspace(), layout: { 'kyc-refresh-agent': { x: 1, y: 2 } } };
+    const ws = value(deleteCard(start, 'kyc-refresh-agent'));
+    expect(names(ws)).not.toContain('kyc-refresh-agent');
+    expect(ws.layout).toEqual({});
+    expect(ws.paths[1]?.hops).toContain('kyc-refresh-agent');
+  });
+
+  it('renames a card everywhere it is named: path hops, delegation chains and layout', () => {
+    const start = defaultWorkspace();
+    start.callers[0]?.delegationChain.push('kyc-refresh-agent');
+    start.layout = { 'kyc-refresh-agent': { x: 10, y: 20 } };
+    const ws = value(renameCard(start, 'kyc-refresh-agent', 'kyc'));
+    expect(names(ws)).toContain('kyc');
+    expect(ws.paths[1]?.hops).toEqual(['sanctions-screening-agent', 'kyc']);
+    expect(ws.callers[0]?.delegationChain).toEqual(['orchestrator', 'kyc']);
+    expect(ws.layout).toEqual({ kyc: { x: 10, y: 20 } });
+  });
+
+  it('refuses a rename to a name another card has, with a message naming it', () => {
+    const result = renameCard(defaultWorkspace(), 'kyc-refresh-agent', 'marketing-copy-agent');
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'DUPLICATE_CARD',
+        message: 'an agent card named "marketing-copy-agent" already exists',
+      },
+    });
+  });
+
+  it('refuses an empty name and an unknown card', () => {
+    expect(renameCard(defaultWorkspace(), 'kyc-refresh-agent', '  ')).toMatchObject({
+      ok: false,
+      error: { code: 'EMPTY_NAME' },
+    });
+    expect(renameCard(defaultWorkspace(), 'nobody', 'x')).toMatchObject({
+      ok: false,
+      error: { code: 'NO_SUCH_CARD' },
+    });
+  });
+
+  it('updates a card and applies the rename rules when its name changes', () => {
+    const start = defaultWorkspace();
+    const card = { ...start.cards[1]!, name: 'kyc', version: '2.0.0' };
+    const ws = value(updateCard(start, 'kyc-refresh-agent', card));
+    expect(ws.cards[1]).toEqual(card);
+    expect(ws.paths[1]?.hops).toEqual(['sanctions-screening-agent', 'kyc']);
+    expect(
+      updateCard(start, 'kyc-refresh-agent', { ...card, name: 'marketing-copy-agent' }).ok,
+    ).toBe(false);
+  });
+});
