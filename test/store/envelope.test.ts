@@ -4,8 +4,10 @@ import { readEnvelope, type Migrations } from '../../src/store/envelope';
 
 /** A hypothetical older format: one `caller` instead of `callers`, no `layout`. */
 function versionOneFixture() {
-  const { callers, layout: _layout, ...rest } = defaultWorkspace();
-  return { format: 'delegation-workbench', version: 1, workspace: { ...rest, caller: callers[0] } };
+  const { callers, ...rest } = defaultWorkspace();
+  const older: Record<string, unknown> = { ...rest, caller: callers[0] };
+  delete older.layout;
+  return { format: 'delegation-workbench', version: 1, workspace: older };
 }
 
 const toVersionTwo: Migrations = {
