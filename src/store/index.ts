@@ -18,3 +18,18 @@ export { HISTORY_DEPTH } from './history';
 export { SCENARIOS, type Scenario } from './scenarios';
 export type { Recovery, SaveError, StorageLike } from './persistence';
 export * as edits from './edits';
+export {
+  engineConfigFor,
+  initialSession,
+  sessionChoiceOf,
+  sessionDriftOf,
+  type Session,
+  type SessionActions,
+  type SessionChoice,
+  type SessionError,
+  type SessionMode,
+  type SessionResult,
+  type SessionRun,
+  type SessionSetup,
+  type WireVersion,
+} from './session';

@@ -9,6 +9,7 @@ import {
   type Recovery,
   type StorageLike,
 } from './persistence';
+import { createSessionActions, initialSession } from './session';
 import { createEditActions } from './slices/edit-actions';
 import type { CoreActions, WorkbenchState } from './slices/types';
 import { defaultWorkspace, type Workspace } from './workspace';
@@ -89,7 +90,15 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       recovery: initial.recovery,
       saveError: undefined,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
-      actions: { ...core, ...edits, renameCard, updateCard, updateCaller },
+      session: initialSession,
+      actions: {
+        ...core,
+        ...edits,
+        renameCard,
+        updateCard,
+        updateCaller,
+        session: createSessionActions(get, (session) => set({ session })),
+      },
     };
   });
 

@@ -2,6 +2,7 @@
 // stable object of functions that never re-renders anything.
 import type { History } from '../history';
 import type { Recovery, SaveError } from '../persistence';
+import type { Session, SessionActions } from '../session';
 import type { Workspace } from '../workspace';
 import type { EditActions } from './edit-actions';
 
@@ -30,7 +31,11 @@ export interface CoreActions {
   selectCard: (cardName: string | undefined) => void;
 }
 
-export type WorkbenchActions = CoreActions & EditActions;
+export type WorkbenchActions = CoreActions &
+  EditActions & {
+    /** The lifecycle session's actions (src/store/session.ts). */
+    readonly session: SessionActions;
+  };
 
 export interface WorkbenchState {
   readonly workspace: Workspace;
@@ -40,5 +45,7 @@ export interface WorkbenchState {
   /** Set while autosave is failing; cleared by the next save that succeeds. */
   readonly saveError: SaveError | undefined;
   readonly selection: Selection;
+  /** The lifecycle session: not part of the workspace, never undone or saved. */
+  readonly session: Session;
   readonly actions: WorkbenchActions;
 }

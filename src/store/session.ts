@@ -1,0 +1,211 @@
+// The lifecycle session: what the user set up for a delegation and the recorded timeline it made.
+// It lives beside the workspace, not in it: never undone, never saved. A run keeps the engine
+// config it started with (it is a recording); `sessionDriftOf` says when the workspace moved on.
+import type { BehaviourScript } from '../core/behaviour';
+import type { AgentCard } from '../core/card';
+import type { CallerContext } from '../core/caller';
+import type { EngineConfig } from '../core/engine';
+import { jsonEqual, type JsonValue } from '../core/json';
+import type { TaskState } from '../core/lifecycle';
+import { err, ok, type CoreError, type Result } from '../core/result';
+import * as tl from '../core/timeline';
+import type { Timeline, TimelineError } from '../core/timeline';
+import { memoByRef } from './memo';
+import type { Workspace } from './workspace';
+
+/** Blocking (message/send) or streaming (message/stream). */
+export type SessionMode = 'send' | 'stream';
+/** The A2A version transcripts are shown in. */
+export type WireVersion = '0.3' | '1.0';
+
+export interface SessionSetup {
+  /** Unset or unknown ids fall back to the workspace's first caller, card or behaviour. */
+  readonly callerId: string | undefined;
+  readonly cardName: string | undefined;
+  readonly behaviourId: string | undefined;
+  readonly mode: SessionMode;
+  /** The request text box. */
+  readonly request: string;
+  readonly callbackUrl: string;
+  readonly callbackToken: string;
+  readonly wireVersion: WireVersion;
+}
+
+export interface SessionRun {
+  readonly timeline: Timeline;
+  /** How the delegation was started, so a restart repeats it. */
+  readonly mode: SessionMode;
+  readonly text: string;
+}
+
+export interface Session {
+  readonly setup: SessionSetup;
+  /** The recorded delegation; undefined until started and after a reset. */
+  readonly run: SessionRun | undefined;
+  /** Why the last session action was refused; cleared by the next one that succeeds. */
+  readonly error: SessionError | undefined;
+}
+
+export type SessionError =
+  TimelineError | CoreError<'NO_CALLER' | 'NO_CARD' | 'NO_BEHAVIOUR' | 'NO_SESSION'>;
+export type SessionResult = Result<Timeline, SessionError>;
+
+export const initialSession: Session = {
+  setup: {
+    callerId: undefined,
+    cardName: undefined,
+    behaviourId: undefined,
+    mode: 'stream',
+    request: 'Screen the beneficiary of PMT-771',
+    callbackUrl: '',
+    callbackToken: '',
+    wireVersion: '0.3',
+  },
+  run: undefined,
+  error: undefined,
+};
+
+export interface SessionChoice {
+  readonly caller: CallerContext | undefined;
+  readonly card: AgentCard | undefined;
+  readonly script: BehaviourScript | undefined;
+}
+
+/** The caller, card and behaviour the setup names in `ws` (or the first of each). */
+export const sessionChoiceOf = memoByRef((ws: Workspace, setup: SessionSetup): SessionChoice => ({
+  caller: ws.callers.find((c) => c.agentId === setup.callerId) ?? ws.callers[0],
+  card: ws.cards.find((c) => c.name === setup.cardName) ?? ws.cards[0],
+  script: ws.behaviours.find((b) => b.id === setup.behaviourId) ?? ws.behaviours[0],
+}));
+
+/** The engine config and caller a new run would snapshot from `ws`. */
+export function engineConfigFor(
+  ws: Workspace,
+  setup: SessionSetup,
+): Result<{ config: EngineConfig; caller: CallerContext }, SessionError> {
+  const { caller, card, script } = sessionChoiceOf(ws, setup);
+  if (caller === undefined) return err('NO_CALLER', 'the workspace has no caller to delegate from');
+  if (card === undefined) return err('NO_CARD', 'the workspace has no agent card to delegate to');
+  if (script === undefined) return err('NO_BEHAVIOUR', 'the workspace has no behaviour script');
+  const { policy, callbackHosts } = ws;
+  return ok({ config: { card, script, policy, allowedCallbackHosts: callbackHosts }, caller });
+}
+
+const same = (a: unknown, b: unknown) => jsonEqual(a as JsonValue, b as JsonValue);
+
+/**
+ * What changed in the workspace since `run` started, one line each ("card x was edited");
+ * empty when the recording still matches the workspace.
+ */
+export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string[] => {
+  const config = run.timeline.frames[0]?.engine.config;
+  const caller = run.timeline.caller;
+  const changes: string[] = [];
+  if (config === undefined) return changes;
+  const compare = (what: string, now: unknown, then: unknown) => {
+    if (now === undefined) changes.push(`${what} is no longer in the workspace`);
+    else if (!same(now, then)) changes.push(`${what} was edited`);
+  };
+  compare(
+    `caller ${caller.agentId}`,
+    ws.callers.find((c) => c.agentId === caller.agentId),
+    caller,
+  );
+  compare(
+    `card ${config.card.name}`,
+    ws.cards.find((c) => c.name === config.card.name),
+    config.card,
+  );
+  compare(
+    `behaviour "${config.script.name}"`,
+    ws.behaviours.find((b) => b.id === config.script.id),
+    config.script,
+  );
+  if (!same(ws.policy, config.policy)) changes.push('the admission policy was edited');
+  if (!same(ws.callbackHosts, config.allowedCallbackHosts)) {
+    changes.push('the callback allow-list was edited');
+  }
+  return changes;
+});
+
+export interface SessionActions {
+  /** Changes the setup; a running recording is not touched. */
+  configure: (patch: Partial<SessionSetup>) => void;
+  /** Starts a new recording from the current workspace and sends `text` in the setup's mode. */
+  start: (text: string) => SessionResult;
+  /** Starts again with the current workspace, the same request and mode. */
+  restart: () => SessionResult;
+  /** Forgets the recording; the setup stays. */
+  reset: () => void;
+  stepForward: () => SessionResult;
+  stepBack: () => SessionResult;
+  jumpTo: (index: number) => SessionResult;
+  runToEnd: () => SessionResult;
+  /** The caller's answer to input-required or auth-required: continues the same task. */
+  reply: (text: string) => SessionResult;
+  cancel: () => SessionResult;
+  force: (state: TaskState, text?: string) => SessionResult;
+  setPush: (url: string, token: string) => SessionResult;
+}
+
+type Step = (timeline: Timeline) => Timeline | Result<Timeline, TimelineError>;
+
+const asResult = (value: Timeline | Result<Timeline, TimelineError>): SessionResult =>
+  'ok' in value ? value : ok(value);
+
+/** The session's actions over a store that holds `session` beside `workspace`. */
+export function createSessionActions(
+  get: () => { readonly session: Session; readonly workspace: Workspace },
+  set: (session: Session) => void,
+): SessionActions {
+  const settle = (result: SessionResult, run?: SessionRun): SessionResult => {
+    const { session } = get();
+    if (!result.ok) set({ ...session, error: result.error });
+    else if (run !== undefined) set({ ...session, run, error: undefined });
+    return result;
+  };
+  // Every timeline action is one delegation to src/core/timeline.ts through here.
+  const onRun = (step: Step): SessionResult => {
+    const run = get().session.run;
+    if (run === undefined) return settle(err('NO_SESSION', 'no delegation has been started'));
+    const result = asResult(step(run.timeline));
+    return settle(result, result.ok ? { ...run, timeline: result.value } : undefined);
+  };
+  const begin = (text: string, mode: SessionMode): SessionResult => {
+    const { session, workspace } = get();
+    const made = engineConfigFor(workspace, session.setup);
+    if (!made.ok) return settle(made);
+    const timeline = tl.sendMessage(tl.createTimeline(made.value.config, made.value.caller), text, {
+      mode,
+    });
+    return settle(ok(timeline), { timeline, mode, text });
+  };
+  return {
+    configure: (patch) => {
+      const { session } = get();
+      set({ ...session, setup: { ...session.setup, ...patch } });
+    },
+    start: (text) => begin(text, get().session.setup.mode),
+    restart: () => {
+      const run = get().session.run;
+      return run === undefined
+        ? settle(err('NO_SESSION', 'no delegation has been started'))
+        : begin(run.text, run.mode);
+    },
+    reset: () => set({ ...get().session, run: undefined, error: undefined }),
+    stepForward: () => onRun(tl.stepForward),
+    stepBack: () => onRun(tl.stepBack),
+    jumpTo: (index) => onRun((t) => tl.jumpTo(t, index)),
+    runToEnd: () => onRun(tl.runToEnd),
+    reply: (text) =>
+      onRun((t) => {
+        const taskId = tl.currentFrame(t).taskId;
+        if (taskId === undefined) return err('NO_TASK', 'no task has been started yet');
+        return tl.sendMessage(t, text, { mode: get().session.run?.mode ?? 'send', taskId });
+      }),
+    cancel: () => onRun(tl.cancelTask),
+    force: (state, text) => onRun((t) => tl.forceState(t, state, text)),
+    setPush: (url, token) =>
+      onRun((t) => tl.setPushConfig(t, { url, token, authentication: 'bearer' })),
+  };
+}
