@@ -1,0 +1,205 @@
+// Importing an agent card found in the wild: untrusted JSON text in, the core's card out, with
+// every finding at its JSON path. The card is refused on any error; otherwise it is valid as
+// written or migrated, with each change listed. Platform metadata never comes from the card.
+import { agentCardSchema, type AgentCard, type PlatformMeta } from '../../core/card';
+import { detectVersion } from './detect-version';
+import { createFindingSink, type Finding, type FindingSink } from './findings';
+import { issuePath } from './json-path';
+import {
+  readCapabilities,
+  readLink,
+  readMediaTypes,
+  readProtocolVersion,
+  readProvider,
+} from './read-card-fields';
+import { readEndpoint } from './read-endpoint';
+import {
+  field,
+  isObject,
+  noteOtherFields,
+  requiredString,
+  type DetectedVersion,
+  type ReadContext,
+} from './read-fields';
+import { readSecurity } from './read-security';
+import { readSkills } from './read-skills';
+import { parseBase } from './read-url';
+import { parseSafeJson, type SafeObject } from './safe-json';
+import { MAX_DOCUMENT_BYTES, utf8ByteLength } from './text-position';
+
+export type Verdict = 'valid' | 'migrated' | 'rejected';
+
+export interface CardImport {
+  readonly version: DetectedVersion;
+  /** rejected on any error; migrated when the importer changed anything; valid otherwise. */
+  readonly verdict: Verdict;
+  /** What was changed, as `path: change`; empty unless migrated. */
+  readonly changes: readonly string[];
+  /** Why the card was refused, as `path: message`; empty unless rejected. */
+  readonly reasons: readonly string[];
+  readonly findings: readonly Finding[];
+  /** The card in the core's form; null when rejected. */
+  readonly card: AgentCard | null;
+}
+
+export interface ImportOptions {
+  /** Owner, tenants and clearance to give the card; without it the fail-safe defaults apply. */
+  readonly platform?: PlatformMeta;
+  /** The absolute http(s) URL the card was fetched from; relative URLs resolve against it. */
+  readonly base?: string;
+}
+
+/** What an imported card gets until someone decides: the lowest clearance, so no sensitive data. */
+export const DEFAULT_IMPORT_PLATFORM: PlatformMeta = {
+  owner: 'unknown',
+  tenants: [],
+  maxDataClassification: 'public',
+};
+
+const CARD_FIELDS = {
+  kept: new Set([
+    ...['name', 'description', 'version', 'protocolVersion', 'url', 'preferredTransport'],
+    ...['supportedInterfaces', 'additionalInterfaces', 'provider', 'documentationUrl', 'iconUrl'],
+    ...['capabilities', 'defaultInputModes', 'defaultOutputModes', 'skills'],
+    ...['securitySchemes', 'security', 'securityRequirements', 'authentication'],
+    ...['platform', 'owner', 'tenants', 'maxDataClassification'],
+  ]),
+  dropped: new Set(['signatures', 'supportsAuthenticatedExtendedCard']),
+};
+const PLATFORM_KEYS = ['platform', 'owner', 'tenants', 'maxDataClassification'];
+
+function readPlatform(sink: FindingSink, card: SafeObject, given?: PlatformMeta): PlatformMeta {
+  for (const key of PLATFORM_KEYS.filter((k) => Object.hasOwn(card, k))) {
+    sink.add(
+      'PLATFORM_FIELD_IGNORED',
+      `$.${key}`,
+      'Owner, tenants and clearance are platform decisions; a published card cannot set them.',
+    );
+  }
+  if (given !== undefined) return given;
+  const { owner, maxDataClassification } = DEFAULT_IMPORT_PLATFORM;
+  sink.add(
+    'PLATFORM_DEFAULTED',
+    '$',
+    `No platform metadata was given: owner ${JSON.stringify(owner)}, no tenant restriction, clearance ${JSON.stringify(maxDataClassification)} (the lowest), until someone sets them.`,
+  );
+  return DEFAULT_IMPORT_PLATFORM;
+}
+
+function requiredText(ctx: ReadContext, card: SafeObject, key: string): string | undefined {
+  if (key === 'description' && ctx.version === '0.1' && field(card, key) === undefined) {
+    ctx.sink.add(
+      'FIELD_DEFAULTED',
+      '$.description',
+      'A 0.1 card may omit its description.',
+      'set to ""',
+    );
+    return '';
+  }
+  const value = requiredString(ctx, card, key, '$');
+  if (value === '' && key === 'name') {
+    ctx.sink.add('MISSING_REQUIRED_FIELD', '$.name', 'A card needs a non-empty name.');
+    return undefined;
+  }
+  return value;
+}
+
+/** Reads every part of the card in document order, collecting findings; undefined means an error. */
+function readCard(ctx: ReadContext, card: SafeObject, platform?: PlatformMeta): unknown {
+  noteOtherFields(ctx, card, '$', CARD_FIELDS);
+  const name = requiredText(ctx, card, 'name');
+  const description = requiredText(ctx, card, 'description');
+  const version = requiredText(ctx, card, 'version');
+  const endpoint = readEndpoint(ctx, card);
+  const v1 = ctx.version === '1.0' || ctx.version === '1.0+0.3';
+  const protocolVersion =
+    v1 && endpoint === undefined ? undefined : readProtocolVersion(ctx, card, endpoint);
+  const provider = readProvider(ctx, card);
+  const documentationUrl = readLink(ctx, card, 'documentationUrl');
+  const iconUrl = readLink(ctx, card, 'iconUrl');
+  const capabilities = readCapabilities(ctx, card);
+  const defaultInputModes = readMediaTypes(ctx, card, 'defaultInputModes');
+  const defaultOutputModes = readMediaTypes(ctx, card, 'defaultOutputModes');
+  const skills = readSkills(ctx, card);
+  const security = readSecurity(ctx, card);
+  const draft = {
+    name,
+    description,
+    url: endpoint?.url,
+    version,
+    protocolVersion,
+    preferredTransport: endpoint?.transport,
+    provider,
+    documentationUrl,
+    iconUrl,
+    capabilities,
+    defaultInputModes,
+    defaultOutputModes,
+    skills,
+    securitySchemes: security?.securitySchemes,
+    security: security?.security,
+    platform: readPlatform(ctx.sink, card, platform),
+  };
+  // Optional fields the card did not give are left out rather than kept as undefined.
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+}
+
+function conclude(version: DetectedVersion, sink: FindingSink, card: AgentCard | null): CardImport {
+  const findings = sink.findings;
+  const errors = findings.filter((f) => f.severity === 'error');
+  const changes = findings.flatMap((f) =>
+    f.change === undefined ? [] : [`${f.path}: ${f.change}`],
+  );
+  if (errors.length > 0 || card === null) {
+    return {
+      version,
+      verdict: 'rejected',
+      changes: [],
+      reasons: errors.map((f) => `${f.path}: ${f.message}`),
+      findings,
+      card: null,
+    };
+  }
+  const verdict = changes.length > 0 ? 'migrated' : 'valid';
+  return { version, verdict, changes, reasons: [], findings, card };
+}
+
+/**
+ * Imports an agent card from untrusted JSON text. Never throws; every problem is a finding.
+ * @example importCard(text, { base: 'https://agents.example/.well-known/agent-card.json' })
+ */
+export function importCard(text: string, options: ImportOptions = {}): CardImport {
+  const sink = createFindingSink();
+  if (text.length > MAX_DOCUMENT_BYTES || utf8ByteLength(text) > MAX_DOCUMENT_BYTES) {
+    sink.add(
+      'DOCUMENT_TOO_LARGE',
+      '$',
+      `The document is larger than ${MAX_DOCUMENT_BYTES} bytes (1 MiB); it was not read.`,
+    );
+    return conclude('unknown', sink, null);
+  }
+  let body = text;
+  if (body.startsWith('\uFEFF')) {
+    body = body.slice(1);
+    sink.add('BYTE_ORDER_MARK', '$', 'The text starts with a byte-order mark.', 'stripped it');
+  }
+  const parsed = parseSafeJson(body);
+  for (const f of parsed.findings) sink.add(f.code, f.path, f.message, f.change);
+  if (parsed.value === undefined) return conclude('unknown', sink, null);
+  if (!isObject(parsed.value)) {
+    sink.add('NOT_AN_OBJECT', '$', 'An agent card is a JSON object.');
+    return conclude('unknown', sink, null);
+  }
+  const version = detectVersion(parsed.value, options.base);
+  const ctx: ReadContext = { sink, base: parseBase(options.base, sink), version };
+  const draft = readCard(ctx, parsed.value, options.platform);
+  if (sink.findings.some((f) => f.severity === 'error')) return conclude(version, sink, null);
+  const checked = agentCardSchema.safeParse(draft);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      sink.add('SCHEMA_VIOLATION', issuePath('$', issue.path), issue.message);
+    }
+    return conclude(version, sink, null);
+  }
+  return conclude(version, sink, checked.data);
+}
