@@ -24,7 +24,11 @@ export interface PanelDefinition {
 }
 
 /** Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: () => import('../panels/cards') },` */
-const REGISTERED: readonly PanelDefinition[] = [];
+const REGISTERED: readonly PanelDefinition[] = [
+  { id: 'callers', label: 'Callers', load: () => import('../panels/callers') },
+  { id: 'discovery', label: 'Discovery', load: () => import('../panels/discovery') },
+  { id: 'admission', label: 'Admission', load: () => import('../panels/admission') },
+];
 
 const rank = (id: string) => {
   const index = (PANEL_ORDER as readonly string[]).indexOf(id);

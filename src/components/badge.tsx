@@ -1,6 +1,7 @@
 // A short label with a tone. The tone colours it, but the words (and an optional icon) carry the
 // meaning, so nothing depends on telling colours apart.
 import type { ReactNode } from 'react';
+import './badge.css';
 
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
 

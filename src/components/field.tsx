@@ -3,6 +3,7 @@
 // screen readers announce the same words sighted users read next to the field.
 import { useId, type ReactNode } from 'react';
 import { AlertIcon } from './icons';
+import './field.css';
 
 export interface FieldControlProps {
   readonly id: string;

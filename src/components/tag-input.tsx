@@ -5,6 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, IconButton } from './button';
 import { FieldError } from './field';
 import { CloseIcon } from './icons';
+import './tag-input.css';
 
 const MAX_SUGGESTIONS = 12;
 

@@ -1,0 +1,52 @@
+// The admission panel: for the selected caller, whether it may delegate to each card and every
+// reason when not, beside the policy that decides it. Edits anywhere recompute the verdicts.
+import { admissionFor, selectSelectedCaller, useWorkbench } from '../../store';
+import { CallerPicker } from './caller-picker';
+import { EvidenceActions } from './evidence-actions';
+import { PolicyEditor } from './policy-editor';
+import { VerdictList } from './verdict-list';
+import './admission.css';
+
+const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
+export default function AdmissionPanel() {
+  const caller = useWorkbench(selectSelectedCaller);
+  const verdicts = useWorkbench((s) =>
+    caller === undefined ? undefined : admissionFor(s.workspace, caller.agentId),
+  );
+  const allowed = verdicts?.filter((v) => v.denials.length === 0).length ?? 0;
+
+  return (
+    <div className="admission">
+      <p className="admission-intro">
+        Admission is what A2A leaves to the platform: before a delegation is sent, the caller's
+        depth, tenant, data classification and scopes are checked against the card and the policy.
+        Every denial is listed, not just the first.
+      </p>
+      <div className="admission-layout">
+        <section className="admission-results" aria-labelledby="admission-results-title">
+          <h2 id="admission-results-title">Verdicts</h2>
+          {caller === undefined || verdicts === undefined ? (
+            <p className="admission-empty">
+              There are no callers. Add one in the <a href="#/callers">Callers panel</a> to see its
+              verdicts.
+            </p>
+          ) : (
+            <>
+              <div className="admission-toolbar">
+                <CallerPicker value={caller.agentId} />
+                <EvidenceActions callerId={caller.agentId} />
+              </div>
+              <p className="admission-summary" role="status">
+                <strong>{caller.agentId}</strong> may delegate to {allowed} of{' '}
+                {cards(verdicts.length)}; {verdicts.length - allowed} denied.
+              </p>
+              <VerdictList verdicts={verdicts} />
+            </>
+          )}
+        </section>
+        <PolicyEditor />
+      </div>
+    </div>
+  );
+}

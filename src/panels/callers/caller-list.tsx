@@ -1,0 +1,50 @@
+// The callers, each with its tenant, classification and reach; choosing one selects it for every
+// panel (discovery, admission and the matrix look from the selected caller).
+import { Button } from '../../components/button';
+import { selectCallers, useWorkbench, useWorkbenchActions } from '../../store';
+import { CallerReach } from './caller-reach';
+
+export function CallerList({ selectedId }: { readonly selectedId: string | undefined }) {
+  const callers = useWorkbench(selectCallers);
+  const { addCaller, selectCaller } = useWorkbenchActions();
+  const add = () => {
+    const result = addCaller();
+    if (result.ok) selectCaller(result.value.callers.at(-1)?.agentId);
+  };
+  return (
+    <section className="callers-list" aria-labelledby="callers-list-title">
+      <div className="callers-list-head">
+        <h2 id="callers-list-title">Callers ({callers.length})</h2>
+        <Button size="sm" variant="primary" onClick={add}>
+          Add caller
+        </Button>
+      </div>
+      {callers.length === 0 ? (
+        <p className="callers-empty">
+          No callers yet. A caller is the agent that delegates; add one to see what it may discover
+          and delegate to.
+        </p>
+      ) : (
+        <ul className="callers-items">
+          {callers.map((caller) => (
+            <li key={caller.agentId}>
+              <button
+                type="button"
+                className="callers-item"
+                aria-current={caller.agentId === selectedId ? 'true' : undefined}
+                onClick={() => selectCaller(caller.agentId)}
+              >
+                <span className="callers-item-id">{caller.agentId}</span>
+                <span className="callers-item-meta">
+                  {caller.tenant === '' ? 'no tenant' : `tenant ${caller.tenant}`} ·{' '}
+                  {caller.dataClassification} data · depth {caller.delegationChain.length}
+                </span>
+                <CallerReach agentId={caller.agentId} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

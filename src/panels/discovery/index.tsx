@@ -1,0 +1,60 @@
+// The discovery panel: what the selected caller would be shown when it asks the directory for
+// agents, narrowed by skill tags, and, for the reviewer only, what was held back and why.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { InfoIcon } from '../../components/icons';
+import { TagInput } from '../../components/tag-input';
+import { discoveryFor, selectSelectedCaller, useWorkbench } from '../../store';
+import { CallerPicker } from './caller-picker';
+import { HiddenList } from './hidden-list';
+import { allSkillTags } from './skill-match';
+import { VisibleList } from './visible-list';
+import './discovery.css';
+
+export default function DiscoveryPanel() {
+  const caller = useWorkbench(selectSelectedCaller);
+  const suggestions = useWorkbench(useShallow((s) => allSkillTags(s.workspace.cards)));
+  const [tags, setTags] = useState<string[]>([]);
+  const discovery = useWorkbench((s) =>
+    caller === undefined ? undefined : discoveryFor(s.workspace, caller.agentId, tags),
+  );
+
+  return (
+    <div className="discovery">
+      <p className="discovery-principle">
+        <InfoIcon />
+        <span>
+          <strong>Filter before you list.</strong> Discovery leaves out every card this caller may
+          not use, so that card's description never enters the caller's model context. The hidden
+          cards are shown here to you, the reviewer, with every reason; the caller never sees them.
+        </span>
+      </p>
+      {caller === undefined || discovery === undefined ? (
+        <p className="discovery-empty">
+          There are no callers. Add one in the <a href="#/callers">Callers panel</a> to see what it
+          may discover.
+        </p>
+      ) : (
+        <>
+          <div className="discovery-controls">
+            <CallerPicker value={caller.agentId} />
+            <TagInput
+              label="Skill tags"
+              itemName="tag"
+              values={tags}
+              onChange={setTags}
+              suggestions={suggestions}
+              emptyText="No tags: every card the caller may use is listed."
+              placeholder="e.g. compliance"
+              hint="A card is listed when one of its skills carries any of these tags."
+            />
+          </div>
+          <div className="discovery-columns">
+            <VisibleList visible={discovery.visible} tags={tags} callerId={caller.agentId} />
+            <HiddenList hidden={discovery.hidden} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
