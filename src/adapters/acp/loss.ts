@@ -3,7 +3,7 @@
 // ACP 0.2.0 does not define and its clients ignore), so kernel → ACP → kernel is exact.
 import type { KernelTask } from '../../core/kernel';
 import { computeLoss, say, type LossEntry, type LossReasons } from '../shared/loss';
-import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
+import { KERNEL_METADATA_KEY, metadataPath } from '../shared/metadata-keys';
 import { readPlainRun } from './decode';
 import { encodePlainRun, type AcpRunOptions } from './encode-plain';
 
@@ -32,6 +32,6 @@ export const ACP_LOSS_REASONS: LossReasons = {
 export function acpLoss(kernel: KernelTask, options: AcpRunOptions = {}): LossEntry[] {
   const readBack = readPlainRun(encodePlainRun(kernel, options));
   if (!readBack.ok) throw new Error(`ACP adapter invariant: ${readBack.error.message}`);
-  const carriedIn = `metadata[${JSON.stringify(KERNEL_METADATA_KEY)}]`;
+  const carriedIn = metadataPath(KERNEL_METADATA_KEY);
   return computeLoss(kernel, readBack.value, ACP_LOSS_REASONS, carriedIn);
 }

@@ -39,12 +39,15 @@ export type LossReasons = Readonly<
   Record<KernelField, (kernel: JsonValue, readBack: JsonValue) => string>
 >;
 
-/** The loss entries for `kernel` given what a plain reader of its wire form got back. */
+/**
+ * The loss entries for `kernel` given what a plain reader of its wire form got back; `carriedIn`
+ * names where the adapter carries a field (one place for all, or per field).
+ */
 export function computeLoss(
   kernel: KernelTask,
   readBack: KernelTask,
   reasons: LossReasons,
-  carriedIn: string,
+  carriedIn: string | ((field: KernelField) => string),
 ): LossEntry[] {
   const entries: LossEntry[] = [];
   for (const field of KERNEL_FIELDS) {
@@ -56,16 +59,20 @@ export function computeLoss(
       kernel: ours,
       readBack: theirs,
       reason: reasons[field](ours, theirs),
-      carriedIn,
+      carriedIn: typeof carriedIn === 'string' ? carriedIn : carriedIn(field),
     });
   }
   return entries;
 }
 
-/** The carried fields, as the metadata entry holds them: field name → the kernel's value. */
-export function carriedFields(entries: readonly LossEntry[]): JsonObject {
+/** The carried fields, as a metadata entry holds them: field name → the kernel's value. */
+export function carriedFields(entries: readonly LossEntry[], carriedIn?: string): JsonObject {
   const out: JsonObject = {};
-  for (const entry of entries) setData(out, entry.field, entry.kernel);
+  for (const entry of entries) {
+    if (carriedIn === undefined || entry.carriedIn === carriedIn) {
+      setData(out, entry.field, entry.kernel);
+    }
+  }
   return out;
 }
 

@@ -9,3 +9,24 @@ export const KERNEL_METADATA_KEY = 'delegation-workbench/kernel';
 
 /** The engine task's delegation chain (oldest first); A2A's Task has no field for it. */
 export const DELEGATION_CHAIN_METADATA_KEY = 'delegation-workbench/delegationChain';
+
+/** Where a metadata entry is, as a loss report names it: `metadata["delegation-workbench/kernel"]`. */
+export const metadataPath = (key: string): string => `metadata[${JSON.stringify(key)}]`;
+
+const WORKBENCH_PREFIX = 'delegation-workbench/';
+
+/** `metadata` without the workbench's entries: what a reader that does not know them uses. */
+export function withoutWorkbenchEntries<M extends Record<string, unknown>>(metadata: M): M {
+  const out = {} as Record<string, unknown>;
+  for (const key of Object.keys(metadata)) {
+    if (!key.startsWith(WORKBENCH_PREFIX)) {
+      Object.defineProperty(out, key, {
+        value: metadata[key],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return out as M;
+}

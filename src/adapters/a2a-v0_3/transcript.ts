@@ -1,0 +1,76 @@
+// The core's wire records as an A2A 0.3.0 transcript: what a client sends, what it receives as a
+// JSON response or as SSE frames, and what the server POSTs to a push callback.
+import type { JsonValue } from '../../core/json';
+import type { WireRecord } from '../../core/wire';
+import { sseFrame } from '../shared/sse';
+import { encodeStatus } from './encode';
+import {
+  A2A_V03_METHODS,
+  encodeErrorResponse,
+  encodeRequest,
+  encodeResponse,
+  encodeStreamResponse,
+} from './rpc-encode';
+
+export interface TranscriptEntry {
+  readonly dir: WireRecord['dir'];
+  /** The JSON-RPC id; absent for a push. */
+  readonly callId?: number;
+  /** The JSON-RPC method the entry belongs to, or "POST" for a push. */
+  readonly method: string;
+  /** The JSON document that crossed the wire. */
+  readonly body: JsonValue;
+  /** How a streaming client receives it, when it came as a server-sent event. */
+  readonly sse?: string;
+  /** Where a push went. */
+  readonly url?: string;
+}
+
+const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
+
+/**
+ * One wire record as it crosses an A2A 0.3.0 JSON-RPC binding. Events, and errors of a stream
+ * call, arrive as SSE frames; a push carries the task id and its new status.
+ */
+export function transcriptEntry(record: WireRecord): TranscriptEntry {
+  switch (record.dir) {
+    case 'request': {
+      const method = A2A_V03_METHODS[record.params.method];
+      const body = json(encodeRequest(record.callId, record.params));
+      return { dir: 'request', callId: record.callId, method, body };
+    }
+    case 'response': {
+      const body = json(encodeResponse(record.callId, record.result));
+      return {
+        dir: 'response',
+        callId: record.callId,
+        method: A2A_V03_METHODS[record.method],
+        body,
+      };
+    }
+    case 'error': {
+      const body = json(encodeErrorResponse(record.callId, record.method, record.error));
+      const method = A2A_V03_METHODS[record.method];
+      const sse = record.method === 'stream' ? { sse: sseFrame(body) } : {};
+      return { dir: 'error', callId: record.callId, method, body, ...sse };
+    }
+    case 'event': {
+      const body = json(encodeStreamResponse(record.callId, record.event));
+      const method = A2A_V03_METHODS.stream;
+      return { dir: 'event', callId: record.callId, method, body, sse: sseFrame(body) };
+    }
+    case 'push': {
+      const { taskId, url, status } = record.delivery;
+      return {
+        dir: 'push',
+        method: 'POST',
+        url,
+        body: json({ taskId, status: encodeStatus(status) }),
+      };
+    }
+  }
+}
+
+/** Every record of a frame (or a whole timeline) as transcript entries, in order. */
+export const transcript = (records: readonly WireRecord[]): TranscriptEntry[] =>
+  records.map(transcriptEntry);

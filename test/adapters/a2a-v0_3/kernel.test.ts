@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  a2aV03Loss,
+  decodeKernelTask,
+  encodeKernelTask,
+  plainTask,
+} from '../../../src/adapters/a2a-v0_3';
+import { applyLoss } from '../../../src/adapters/shared/loss';
+import { jsonEqual } from '../../../src/core/json';
+import type { KernelTask } from '../../../src/core/kernel';
+import { kernelTaskArb, overTheWire } from '../kernel-arbitrary';
+
+const kernel: KernelTask = {
+  taskId: 'task-1',
+  contextId: 'ctx-1',
+  state: 'awaiting_auth',
+  inputText: 'Screen Acme',
+  outputText: 'one match',
+  structured: { matches: 1 },
+  delegationChain: ['orchestrator'],
+  artifacts: ['sanctions-screening'],
+};
+
+describe('kernel ↔ A2A 0.3', () => {
+  it('says every kernel state in A2A words without loss', () => {
+    expect(encodeKernelTask(kernel).status.state).toBe('auth-required');
+    expect(a2aV03Loss(kernel).map((e) => e.field)).toEqual(['delegationChain']);
+  });
+
+  it('carries the chain under its own key and nothing else when only the chain is lost', () => {
+    const wire = encodeKernelTask(kernel, 7);
+    expect(wire.metadata).toEqual({ 'delegation-workbench/delegationChain': ['orchestrator'] });
+    expect(wire.status.timestamp).toBe('2025-01-01T00:00:07.000Z');
+    expect(a2aV03Loss(kernel)[0]?.carriedIn).toBe(
+      'metadata["delegation-workbench/delegationChain"]',
+    );
+  });
+
+  it('reports output without an artifact name, and carries the names', () => {
+    const orphan = { ...kernel, artifacts: [], delegationChain: [] };
+    const loss = a2aV03Loss(orphan);
+    expect(loss).toMatchObject([{ field: 'artifacts', kernel: [], readBack: [''] }]);
+    expect(encodeKernelTask(orphan).metadata).toEqual({
+      'delegation-workbench/kernel': { artifacts: [] },
+    });
+  });
+
+  it('round-trips any kernel task exactly', () => {
+    fc.assert(
+      fc.property(kernelTaskArb, fc.nat(1000), (k, tick) => {
+        const decoded = decodeKernelTask(overTheWire(encodeKernelTask(k, tick)));
+        expect(decoded.ok && decoded.value).toEqual(k);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('loses exactly what the loss report names when the workbench metadata is ignored', () => {
+    fc.assert(
+      fc.property(kernelTaskArb, (k) => {
+        const decoded = decodeKernelTask(overTheWire(plainTask(encodeKernelTask(k))));
+        if (!decoded.ok) throw new Error(decoded.error.message);
+        expect(jsonEqual(decoded.value, applyLoss(k, a2aV03Loss(k)))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeRequest,
+  decodeResponse,
+  decodeStreamResponse,
+  encodeErrorResponse,
+  encodeKernelTask,
+  encodeMessage,
+  encodeRequest,
+  encodeResponse,
+  encodeTask,
+  getPushConfigRequest,
+  getPushConfigResponse,
+  parseSse,
+  transcriptEntry,
+} from '../../../src/adapters/a2a-v0_3';
+import { taskToKernel } from '../../../src/core/kernel';
+import type { CallMethod } from '../../../src/core/wire';
+import { checkA2a } from '../../helpers/conformance-a2a';
+import { overTheWire } from '../kernel-arbitrary';
+import { allFrames } from './scenarios';
+
+const REQUEST: Record<string, string> = {
+  'message/send': 'SendMessageRequest',
+  'message/stream': 'SendStreamingMessageRequest',
+  'tasks/get': 'GetTaskRequest',
+  'tasks/cancel': 'CancelTaskRequest',
+  'tasks/pushNotificationConfig/set': 'SetTaskPushNotificationConfigRequest',
+};
+const RESPONSE: Record<string, string> = {
+  'message/send': 'SendMessageResponse',
+  'message/stream': 'SendStreamingMessageResponse',
+  'tasks/get': 'GetTaskResponse',
+  'tasks/cancel': 'CancelTaskResponse',
+  'tasks/pushNotificationConfig/set': 'SetTaskPushNotificationConfigResponse',
+};
+const EVENT: Record<string, string> = {
+  'status-update': 'TaskStatusUpdateEvent',
+  'artifact-update': 'TaskArtifactUpdateEvent',
+  task: 'Task',
+};
+
+describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
+  const seen = new Set<string>();
+  const expectValid = (definition: string, value: unknown, where: string) => {
+    seen.add(definition);
+    expect(checkA2a(definition, value), `${where}: ${definition}`).toBe(true);
+  };
+
+  it('validates every request, response, error, SSE event and push of every scenario step', () => {
+    for (const { scenario, index, frame } of allFrames()) {
+      const where = `${scenario.name} #${index}`;
+      for (const record of frame.wire) {
+        const entry = transcriptEntry(record);
+        const body = entry.body as { result?: { kind?: string }; status?: unknown };
+        switch (entry.dir) {
+          case 'request':
+            expectValid(REQUEST[entry.method] ?? '?', body, where);
+            break;
+          case 'response':
+            expectValid(RESPONSE[entry.method] ?? '?', body, where);
+            break;
+          case 'error':
+            expectValid('JSONRPCErrorResponse', body, where);
+            expectValid(RESPONSE[entry.method] ?? '?', body, where);
+            break;
+          case 'event': {
+            expectValid('SendStreamingMessageResponse', body, where);
+            expectValid(EVENT[body.result?.kind ?? ''] ?? '?', body.result, where);
+            const frames = parseSse(entry.sse ?? '');
+            expect(frames.ok && frames.value).toEqual([body]);
+            break;
+          }
+          case 'push':
+            expectValid('TaskStatus', body.status, where);
+            break;
+        }
+      }
+    }
+    for (const definition of [
+      'SendMessageRequest',
+      'SendStreamingMessageRequest',
+      'CancelTaskRequest',
+      'SetTaskPushNotificationConfigRequest',
+      'SendMessageResponse',
+      'CancelTaskResponse',
+      'SetTaskPushNotificationConfigResponse',
+      'JSONRPCErrorResponse',
+      'SendStreamingMessageResponse',
+      'TaskStatusUpdateEvent',
+      'TaskArtifactUpdateEvent',
+      'Task',
+      'TaskStatus',
+    ]) {
+      expect(seen, definition).toContain(definition);
+    }
+  });
+
+  it('validates every task, message, kernel task and tasks/get exchange of every step', () => {
+    for (const { scenario, index, frame } of allFrames()) {
+      const where = `${scenario.name} #${index}`;
+      for (const [taskId, record] of Object.entries(frame.engine.tasks)) {
+        expectValid('Task', encodeTask(record.task), where);
+        expectValid('Task', encodeKernelTask(taskToKernel(record.task), index), where);
+        for (const message of record.task.history)
+          expectValid('Message', encodeMessage(message), where);
+        expectValid('GetTaskRequest', encodeRequest(index, { method: 'get', taskId }), where);
+        const got = encodeResponse(index, { kind: 'task', task: record.task });
+        expectValid('GetTaskResponse', got, where);
+        expectValid('GetTaskSuccessResponse', got, where);
+        if (record.push) {
+          expectValid(
+            'GetTaskPushNotificationConfigRequest',
+            getPushConfigRequest(index, taskId),
+            where,
+          );
+          expectValid(
+            'GetTaskPushNotificationConfigResponse',
+            getPushConfigResponse(index, taskId, record.push),
+            where,
+          );
+        }
+      }
+    }
+    const missing = encodeErrorResponse(9, 'get', {
+      code: 'TASK_NOT_FOUND',
+      message: 'no such task: task-9',
+    });
+    expectValid('GetTaskResponse', missing, 'task not found');
+    expect(missing.error.code).toBe(-32001);
+    expect(seen).toContain('GetTaskPushNotificationConfigResponse');
+  });
+
+  it('reads every request, response, error and event of every step back as the same record', () => {
+    // Call ids restart in each scenario; each request comes before its events, so the map holds.
+    const methodOf = new Map<number, CallMethod>();
+    for (const { frame } of allFrames()) {
+      for (const record of frame.wire) {
+        const { body } = transcriptEntry(record);
+        const wire = overTheWire(body);
+        switch (record.dir) {
+          case 'request':
+            methodOf.set(record.callId, record.params.method);
+            expect(decodeRequest(wire)).toEqual({
+              ok: true,
+              value: { id: record.callId, params: record.params },
+            });
+            break;
+          case 'response':
+            expect(decodeResponse(wire, record.method)).toEqual({
+              ok: true,
+              value: { id: record.callId, ok: true, result: record.result },
+            });
+            break;
+          case 'error':
+            expect(decodeResponse(wire, record.method)).toEqual({
+              ok: true,
+              value: { id: record.callId, ok: false, error: record.error },
+            });
+            break;
+          case 'event':
+            expect(methodOf.get(record.callId)).toBe('stream');
+            expect(decodeStreamResponse(wire)).toEqual({
+              ok: true,
+              value: { id: record.callId, ok: true, event: record.event },
+            });
+            break;
+          case 'push':
+            break;
+        }
+      }
+    }
+  });
+});
