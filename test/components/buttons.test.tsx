@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IconButton } from '../../src/components/button';
+import { CopyButton } from '../../src/components/copy-button';
+import { DownloadButton } from '../../src/components/download-button';
+import { CloseIcon } from '../../src/components/icons';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('buttons', () => {
+  it('an icon button is named and titled by its label', () => {
+    render(<IconButton label="Close panel" icon={<CloseIcon />} />);
+    expect(screen.getByRole('button', { name: 'Close panel' })).toHaveAttribute(
+      'title',
+      'Close panel',
+    );
+  });
+
+  it('copy says when it worked and when the browser refused', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
+    render(<CopyButton text={() => 'payload'}>Copy JSON</CopyButton>);
+    await user.click(screen.getByRole('button', { name: 'Copy JSON' }));
+    expect(writeText).toHaveBeenCalledWith('payload');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copied' }));
+    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+  });
+
+  it('download computes its content on click and saves it under the file name', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:x';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const content = vi.fn(() => '{"a":1}');
+    render(<DownloadButton filename="card.json" content={content} />);
+    expect(content).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(names).toEqual(['card.json']);
+    expect(await blobs[0]?.text()).toBe('{"a":1}');
+  });
+});
