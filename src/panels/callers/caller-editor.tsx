@@ -36,7 +36,11 @@ export function CallerEditor({ caller, index }: CallerEditorProps) {
         <CallerActions agentId={caller.agentId} index={index} />
       </div>
       <div className="callers-fields">
-        <Field label="Agent id" error={agentId.error}>
+        <Field
+          label="Agent id"
+          hint="Unique among callers; planned paths start from it."
+          error={agentId.error}
+        >
           {(control) => (
             <input
               {...control}
