@@ -73,15 +73,16 @@ export function TagInput({
         <p className="tag-empty">{emptyText}</p>
       ) : (
         <ul className="tag-list" aria-label={`${label}: chosen`}>
-          {values.map((value) => (
-            <li key={value} className="tag">
+          {values.map((value, index) => (
+            // Saved or imported lists may repeat a value, so position is part of the key.
+            <li key={`${index}:${value}`} className="tag">
               <span className="tag-text">{value}</span>
               <IconButton
                 size="sm"
                 className="tag-remove"
                 label={`Remove ${itemName} ${value}`}
                 icon={<CloseIcon size={12} />}
-                onClick={() => onChange(values.filter((v) => v !== value))}
+                onClick={() => onChange(values.filter((_, i) => i !== index))}
               />
             </li>
           ))}

@@ -44,8 +44,8 @@ export function VisibleList({ visible, tags, callerId }: VisibleListProps) {
                 <p className="discovery-card-description">{card.description}</p>
                 {tags.length > 0 && (
                   <ul className="discovery-matches">
-                    {bestSkillMatches(card, tags).map(({ skill, tags: matched }) => (
-                      <li key={skill.id}>
+                    {bestSkillMatches(card, tags).map(({ skill, tags: matched }, at) => (
+                      <li key={at}>
                         Skill <strong>{skill.name === '' ? skill.id : skill.name}</strong> matches{' '}
                         {quoteAll(matched)}
                       </li>
