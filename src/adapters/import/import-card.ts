@@ -19,6 +19,7 @@ import {
   noteOtherFields,
   requiredString,
   type DetectedVersion,
+  readsAsV1,
   type ReadContext,
 } from './read-fields';
 import { readSecurity } from './read-security';
@@ -111,7 +112,7 @@ function readCard(ctx: ReadContext, card: SafeObject, platform?: PlatformMeta): 
   const description = requiredText(ctx, card, 'description');
   const version = requiredText(ctx, card, 'version');
   const endpoint = readEndpoint(ctx, card);
-  const v1 = ctx.version === '1.0' || ctx.version === '1.0+0.3';
+  const v1 = readsAsV1(ctx);
   const protocolVersion =
     v1 && endpoint === undefined ? undefined : readProtocolVersion(ctx, card, endpoint);
   const provider = readProvider(ctx, card);

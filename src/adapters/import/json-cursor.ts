@@ -85,7 +85,8 @@ export class JsonCursor {
       this.pos += 6;
       return String.fromCharCode(parseInt(hex, 16));
     }
-    const replacement = code === undefined ? undefined : ESCAPES[code];
+    const replacement =
+      code === undefined || !Object.hasOwn(ESCAPES, code) ? undefined : ESCAPES[code];
     if (replacement === undefined) {
       this.pos += 1;
       return this.fail('an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)');

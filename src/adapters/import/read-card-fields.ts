@@ -5,13 +5,16 @@ import { declaredFamily } from './detect-version';
 import { childPath } from './json-path';
 import type { Endpoint } from './read-endpoint';
 import {
+  absentListIsEmpty,
   describeType,
   dropOptional,
   field,
   isObject,
+  lookup,
   noteOtherFields,
   optionalBoolean,
   optionalString,
+  readsAsV1,
   requiredObject,
   requiredStringArray,
   type ReadContext,
@@ -28,11 +31,12 @@ export function readMediaTypes(
   card: SafeObject,
   key: string,
 ): string[] | undefined {
+  if (absentListIsEmpty(ctx) && field(card, key) === undefined) return [];
   const list = requiredStringArray(ctx, card, key, '$');
   if (list === undefined) return undefined;
   const out: string[] = [];
   list.forEach((entry, i) => {
-    const expanded = MEDIA_SHORTHANDS[entry.trim().toLowerCase()];
+    const expanded = lookup(MEDIA_SHORTHANDS, entry.trim().toLowerCase());
     if (expanded !== undefined) {
       ctx.sink.add(
         'MEDIA_TYPE_SHORTHAND',
@@ -135,13 +139,13 @@ export function readProtocolVersion(
   card: SafeObject,
   endpoint: Endpoint | undefined,
 ): string | undefined {
-  const v1 = ctx.version === '1.0' || ctx.version === '1.0+0.3';
+  const v1 = readsAsV1(ctx);
   const path = v1
     ? childPath(endpoint?.path ?? '$.supportedInterfaces[0]', 'protocolVersion')
     : '$.protocolVersion';
   const declared = v1 ? endpoint?.protocolVersion : field(card, 'protocolVersion');
   if (declared === undefined) {
-    const assumed = ASSUMED_VERSION[ctx.version] ?? '0.3.0';
+    const assumed = lookup(ASSUMED_VERSION, ctx.version) ?? '0.3.0';
     ctx.sink.add(
       'MISSING_PROTOCOL_VERSION',
       path,

@@ -6,8 +6,10 @@ import { childPath } from './json-path';
 import {
   field,
   isObject,
+  lookup,
   noteOtherFields,
   optionalString,
+  readsAsV1,
   requiredString,
   type ReadContext,
 } from './read-fields';
@@ -42,7 +44,7 @@ const BINDING_ALIASES: Readonly<Record<string, Transport>> = {
 
 /** The transport a binding name means, forgiving case and punctuation ("json-rpc", "http_json"). */
 export function normalizeTransport(binding: string): Transport | undefined {
-  return BINDING_ALIASES[binding.toUpperCase().replace(/[^A-Z]/g, '')];
+  return lookup(BINDING_ALIASES, binding.toUpperCase().replace(/[^A-Z]/g, ''));
 }
 
 const V1_INTERFACE = {
@@ -141,7 +143,7 @@ function noteHybrid(
 
 /** The endpoint the core's card keeps, or undefined when the card names none it can use. */
 export function readEndpoint(ctx: ReadContext, card: SafeObject): Endpoint | undefined {
-  const v1 = ctx.version === '1.0' || ctx.version === '1.0+0.3';
+  const v1 = readsAsV1(ctx);
   const candidates = v1 ? v1Candidates(ctx, card) : v0Candidates(ctx, card);
   const chosenIndex = candidates.findIndex((c) => normalizeTransport(c.binding) !== undefined);
   const first = candidates[0];

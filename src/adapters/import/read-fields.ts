@@ -14,6 +14,24 @@ export interface ReadContext {
   readonly version: DetectedVersion;
 }
 
+/** True when the card is read with 1.0 rules (a 1.0 card, or a hybrid whose 1.0 fields win). */
+export const readsAsV1 = (ctx: ReadContext): boolean =>
+  ctx.version === '1.0' || ctx.version === '1.0+0.3';
+
+/**
+ * An absent list in a 1.0 card: ProtoJSON leaves empty repeated fields out (the official SDK writes
+ * no `skills` for a card without skills), so in 1.0 absence means empty rather than missing.
+ */
+export const absentListIsEmpty = readsAsV1;
+
+/**
+ * `table[key]` for a key that came from the card. A plain lookup would find Object.prototype's
+ * members: a card saying "constructor" must not reach Object's constructor.
+ */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** True for a JSON object (not an array, not null). */
 export const isObject = (value: SafeJson | undefined): value is SafeObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

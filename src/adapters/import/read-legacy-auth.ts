@@ -4,7 +4,14 @@
 import type { SecurityScheme } from '../../core/card';
 import type { FindingCode } from './findings';
 import { childPath } from './json-path';
-import { describeType, field, isObject, noteOtherFields, type ReadContext } from './read-fields';
+import {
+  describeType,
+  field,
+  isObject,
+  lookup,
+  noteOtherFields,
+  type ReadContext,
+} from './read-fields';
 import type { SafeJson, SafeObject } from './safe-json';
 
 interface NamedScheme {
@@ -56,7 +63,7 @@ export function schemesFromNames(
     const at = childPath(path, i);
     const known =
       typeof name === 'string'
-        ? NAMED_SCHEMES[name.toLowerCase().replace(/[^a-z0-9]/g, '')]
+        ? lookup(NAMED_SCHEMES, name.toLowerCase().replace(/[^a-z0-9]/g, ''))
         : undefined;
     if (typeof name !== 'string' || known === undefined) {
       ctx.sink.add(

@@ -4,7 +4,14 @@
 import { securitySchemeSchema, type OAuthFlows, type SecurityScheme } from '../../core/card';
 import { V1_SCHEME_KEYS } from './detect-version';
 import { childPath, issuePath } from './json-path';
-import { describeType, field, isObject, type ReadContext } from './read-fields';
+import {
+  describeType,
+  field,
+  isObject,
+  lookup,
+  noteOtherFields,
+  type ReadContext,
+} from './read-fields';
 import { readUrl } from './read-url';
 import type { SafeJson, SafeObject } from './safe-json';
 
@@ -111,7 +118,8 @@ function validate(
   if (parsed.success) return checkUrls(ctx, parsed.data, path);
   for (const issue of parsed.error.issues) {
     const [head, ...rest] = issue.path;
-    const segments = typeof head === 'string' ? [renames[head] ?? head, ...rest] : issue.path;
+    const segments =
+      typeof head === 'string' ? [lookup(renames, head) ?? head, ...rest] : issue.path;
     ctx.sink.add('INVALID_SECURITY_SCHEME', issuePath(path, segments), issue.message);
   }
   return undefined;
@@ -158,6 +166,27 @@ function checkUrls(ctx: ReadContext, scheme: SecurityScheme, path: string): Secu
   };
 }
 
+/** The fields each scheme type has besides `description` (and 0.3's `type`). */
+const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  apiKey: ['in', 'name'],
+  apiKeySecurityScheme: ['location', 'name'],
+  http: ['scheme', 'bearerFormat'],
+  httpAuthSecurityScheme: ['scheme', 'bearerFormat'],
+  oauth2: ['flows', 'oauth2MetadataUrl'],
+  oauth2SecurityScheme: ['flows', 'oauth2MetadataUrl'],
+  openIdConnect: ['openIdConnectUrl'],
+  openIdConnectSecurityScheme: ['openIdConnectUrl'],
+  mutualTLS: [],
+  mtlsSecurityScheme: [],
+};
+
+/** Notes fields a scheme of this kind does not define; an unknown kind is left to validation. */
+function noteSchemeFields(ctx: ReadContext, scheme: SafeObject, path: string, kind: SafeJson) {
+  const fields = typeof kind === 'string' ? lookup(SCHEME_FIELDS, kind) : undefined;
+  if (fields === undefined) return;
+  noteOtherFields(ctx, scheme, path, { kept: new Set(['type', 'description', ...fields]) });
+}
+
 /** One named scheme in 0.3 or 1.0 form, or undefined with findings. */
 function readScheme(ctx: ReadContext, value: SafeJson, path: string): SecurityScheme | undefined {
   if (!isObject(value)) {
@@ -169,7 +198,10 @@ function readScheme(ctx: ReadContext, value: SafeJson, path: string): SecuritySc
     return undefined;
   }
   const variants = V1_SCHEME_KEYS.filter((key) => Object.hasOwn(value, key));
-  if (Object.hasOwn(value, 'type') || variants.length === 0) return validate(ctx, value, path);
+  if (Object.hasOwn(value, 'type') || variants.length === 0) {
+    noteSchemeFields(ctx, value, path, field(value, 'type') ?? null);
+    return validate(ctx, value, path);
+  }
   const [key] = variants;
   if (variants.length > 1 || key === undefined) {
     ctx.sink.add(
@@ -185,6 +217,7 @@ function readScheme(ctx: ReadContext, value: SafeJson, path: string): SecuritySc
     ctx.sink.add('INVALID_SECURITY_SCHEME', at, `Expected an object, found ${describeType(body)}.`);
     return undefined;
   }
+  noteSchemeFields(ctx, body, at, key);
   const { value: shaped, renames } = fromV1(ctx, key, body, at);
   return validate(ctx, shaped, at, renames);
 }

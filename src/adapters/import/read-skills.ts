@@ -3,13 +3,14 @@
 import type { Skill } from '../../core/card';
 import { childPath } from './json-path';
 import {
+  absentListIsEmpty,
+  describeType,
+  dropOptional,
   field,
   isObject,
   noteOtherFields,
   requiredString,
   stringArray,
-  dropOptional,
-  describeType,
   type ReadContext,
 } from './read-fields';
 import type { SafeJson, SafeObject } from './safe-json';
@@ -23,12 +24,10 @@ function readTags(ctx: ReadContext, skill: SafeObject, path: string): string[] |
   const tags = field(skill, 'tags');
   const at = childPath(path, 'tags');
   if (tags === undefined) {
-    ctx.sink.add(
-      'SKILL_WITHOUT_TAGS',
-      at,
-      'The skill has no tags, so discovery by tag can never find it.',
-      'set to []',
-    );
+    const message = 'The skill has no tags, so discovery by tag can never find it.';
+    // In 1.0 an absent list is an empty one, so nothing is being repaired.
+    if (absentListIsEmpty(ctx)) ctx.sink.add('SKILL_WITHOUT_TAGS', at, message);
+    else ctx.sink.add('SKILL_WITHOUT_TAGS', at, message, 'set to []');
     return [];
   }
   const list = stringArray(ctx, tags, at);
@@ -89,6 +88,7 @@ function readSkill(ctx: ReadContext, value: SafeJson, path: string): Skill | und
 /** The card's skills; undefined when the list or any skill is unusable. */
 export function readSkills(ctx: ReadContext, card: SafeObject): Skill[] | undefined {
   const value = field(card, 'skills');
+  if (value === undefined && absentListIsEmpty(ctx)) return [];
   if (value === undefined) {
     ctx.sink.add('MISSING_REQUIRED_FIELD', '$.skills', 'Required field is missing: skills.');
     return undefined;

@@ -97,6 +97,18 @@ describe('importCard on 1.0 cards', () => {
     expect(card.security).toEqual([{ 'corp-oauth': ['kyc:read'] }, { 'partner-mtls': [] }]);
   });
 
+  it('notes fields a scheme of its kind does not define', () => {
+    const result = importCard(
+      card10({
+        securitySchemes: { m: { mtlsSecurityScheme: { certificateAuthority: 'x' } } },
+        securityRequirements: undefined,
+      }),
+    );
+    expect(result.findings.find((f) => f.code === 'UNKNOWN_FIELD')?.path).toBe(
+      '$.securitySchemes.m.mtlsSecurityScheme.certificateAuthority',
+    );
+  });
+
   it('reads an API key variant with its location as `in`', () => {
     const card = imported(
       card10({
@@ -127,6 +139,22 @@ describe('importCard on 1.0 cards', () => {
     );
     expect(card.url).toBe('https://agents.example.com/grpc');
     expect(card.preferredTransport).toBe('GRPC');
+  });
+
+  it('reads empty lists that the 1.0 JSON encoding leaves out as empty, not missing', () => {
+    // As @a2a-js/sdk 1.3's AgentCard.toJSON writes a card with no skills and no media types.
+    const text =
+      '{"name":"x","description":"d","supportedInterfaces":[{"url":"https://a.example/x","protocolBinding":"JSONRPC","protocolVersion":"1.0"}],"version":"1","capabilities":{}}';
+    const result = importCard(text);
+    expect(result.verdict).toBe('valid');
+    expect(result.card).toMatchObject({
+      skills: [],
+      defaultInputModes: [],
+      defaultOutputModes: [],
+    });
+    const untagged = importCard(card10({ skills: [{ id: 's', name: 'S', description: 'd' }] }));
+    expect(untagged.verdict).toBe('valid');
+    expect(untagged.findings.find((f) => f.code === 'SKILL_WITHOUT_TAGS')?.change).toBeUndefined();
   });
 
   it('rejects a 1.0 card without interfaces, at the interfaces path', () => {

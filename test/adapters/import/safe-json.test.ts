@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importCard } from '../../../src/adapters/import/import-card';
+import { agentCardSchema } from '../../../src/core/card';
 import { MAX_DEPTH, parseSafeJson } from '../../../src/adapters/import/safe-json';
 import { fixture } from './fixtures';
 
@@ -122,8 +123,53 @@ describe('parseSafeJson', () => {
   });
 });
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** `value` with its n-th string or key (in traversal order) replaced by `replacement`. */
+function replaceNth(value: Json, n: number, replacement: string): Json {
+  let seen = -1;
+  const walk = (v: Json): Json => {
+    if (typeof v === 'string') return (seen += 1) === n ? replacement : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    const entries = Object.entries(v).map(([k, inner]): [string, Json] => [
+      (seen += 1) === n ? replacement : k,
+      walk(inner),
+    ]);
+    return Object.fromEntries(entries);
+  };
+  return walk(value);
+}
+
 describe('importCard under fuzzing', () => {
   const clean = fixture('v0_3-clean.json');
+
+  it('never throws when any string or key of a card names a member of Object.prototype', () => {
+    // Exhaustive rather than sampled: every slot of every fixture, with every name.
+    const names = ['constructor', '__proto__', 'toString'];
+    const fixtures = [
+      'v0_3-clean',
+      'v1_0',
+      'hybrid',
+      'v0_1-authentication',
+      'reference-scheme-names',
+    ];
+    for (const name of fixtures) {
+      const card = JSON.parse(fixture(`${name}.json`)) as Json;
+      for (
+        let n = 0;
+        JSON.stringify(replaceNth(card, n, '\u0000')) !== JSON.stringify(card);
+        n += 1
+      ) {
+        for (const replacement of names) {
+          const result = importCard(JSON.stringify(replaceNth(card, n, replacement)));
+          expect(result.card === null).toBe(result.verdict === 'rejected');
+          if (result.card !== null)
+            expect(agentCardSchema.safeParse(result.card).success).toBe(true);
+        }
+      }
+    }
+  }, 60_000);
 
   it('never throws on damaged copies of a real card, and rejects exactly when it reports an error', () => {
     const damaged = fc
