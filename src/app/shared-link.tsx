@@ -67,8 +67,8 @@ export function SharedLink({ hash, notify, leave }: SharedLinkProps) {
     >
       <p>
         The link carries “{pending.name}” ({pending.cards.length} cards, {pending.callers.length}{' '}
-        callers). Your current workspace, “{store.getState().workspace.name}”, has changes that are
-        not in it. Undo or Export can bring yours back afterwards.
+        callers). Your current workspace, “{store.getState().workspace.name}”, differs from it.
+        Opening the shared one replaces yours; Undo brings yours back.
       </p>
     </ConfirmDialog>
   );

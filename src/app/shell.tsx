@@ -28,6 +28,9 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   document.getElementById('main')?.focus();
 };
 
+/** Core and store messages start in lower case so they compose; a banner shows a sentence. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
   const { replaceWorkspace } = useWorkbenchActions();
@@ -103,7 +106,11 @@ export function Shell({ panels, themeStorage }: ShellProps) {
                 onDismiss={() => dismiss(notice.key)}
                 dismissLabel="Dismiss message"
               >
-                {notice.detail !== undefined && <div>{notice.detail}</div>}
+                {notice.detail !== undefined && (
+                  <div>
+                    {typeof notice.detail === 'string' ? sentence(notice.detail) : notice.detail}
+                  </div>
+                )}
                 {notice.issues !== undefined && <IssueList issues={notice.issues} />}
               </Banner>
             ))}

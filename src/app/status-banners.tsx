@@ -34,10 +34,14 @@ export function RecoveryBanner() {
       }
     >
       <p>
-        {recovery.reason}. It is kept aside, untouched, until you discard it; your new changes are
-        saved as usual.
+        {recovery.issues.length > 0
+          ? 'It does not match the workspace format:'
+          : `${recovery.reason}.`}
       </p>
       <IssueList issues={recovery.issues} />
+      <p>
+        The data is kept aside, untouched, until you discard it; new changes are saved as usual.
+      </p>
     </Banner>
   );
 }
