@@ -54,10 +54,16 @@ function read(storage: StorageLike, key: string): { text: string | null } | { er
 export function loadWorkspace(storage: StorageLike): {
   workspace: Workspace;
   recovery: Recovery | undefined;
+  /** Set when the storage cannot even be read, so the user knows nothing will be saved. */
+  saveError?: SaveError;
 } {
   const saved = read(storage, STORAGE_KEY);
   if ('error' in saved) {
-    return { workspace: defaultWorkspace(), recovery: undefined };
+    return {
+      workspace: defaultWorkspace(),
+      recovery: undefined,
+      saveError: { code: 'STORAGE_UNAVAILABLE', message: SAVE_MESSAGES.STORAGE_UNAVAILABLE },
+    };
   }
   if (saved.text !== null) {
     const result = readEnvelopeText(saved.text);

@@ -7,6 +7,7 @@ import {
   loadWorkspace,
   saveWorkspace,
   type Recovery,
+  type SaveError,
   type StorageLike,
 } from './persistence';
 import { createSessionActions, initialSession } from './session';
@@ -28,7 +29,7 @@ export type WorkbenchStore = StoreApi<WorkbenchState>;
 /** A fresh store; with `storage` it opens the saved workspace and autosaves every change. */
 export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchStore {
   const { storage, now = () => new Date().toISOString() } = options;
-  let initial: { workspace: Workspace; recovery: Recovery | undefined } = {
+  let initial: { workspace: Workspace; recovery: Recovery | undefined; saveError?: SaveError } = {
     workspace: options.workspace ?? defaultWorkspace(),
     recovery: undefined,
   };
@@ -88,7 +89,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       workspace: initial.workspace,
       history: emptyHistory,
       recovery: initial.recovery,
-      saveError: undefined,
+      saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
       session: initialSession,
       actions: {

@@ -57,6 +57,19 @@ describe('autosave', () => {
   });
 });
 
+describe('storage the browser blocks', () => {
+  it('says at once that changes are not being saved', () => {
+    const refuse = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const store = createWorkbenchStore({
+      storage: { getItem: refuse, setItem: refuse, removeItem: refuse },
+    });
+    expect(store.getState().workspace).toEqual(defaultWorkspace());
+    expect(store.getState().saveError?.code).toBe('STORAGE_UNAVAILABLE');
+  });
+});
+
 describe('opening saved data that cannot be read', () => {
   it('opens the default workspace on corrupt JSON and keeps the text for download', () => {
     const storage = storageWith('{"format": "delegation-workb');
