@@ -15,8 +15,9 @@ export default defineConfig({
   forbidOnly: inCi,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: a panel checked with axe in two themes can take half a minute on two busy cores.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   // CI adds a JSON report for its summary: --reporter=list,json with PLAYWRIGHT_JSON_OUTPUT_FILE.
   reporter: [['list']],
   use: {

@@ -12,8 +12,22 @@ export interface A11yOptions {
   readonly label?: string;
 }
 
+/**
+ * Waits for running CSS transitions and finite animations to end, so contrast is measured on the
+ * colours a user settles on, not on a frame halfway through a theme change.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  });
+}
+
 /** Runs axe on the page (or part of it) and fails on any serious or critical violation. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include !== undefined) builder = builder.include(options.include);
   const results = await builder.analyze();
