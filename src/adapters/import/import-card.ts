@@ -17,9 +17,9 @@ import {
   field,
   isObject,
   noteOtherFields,
+  readsAsV1,
   requiredString,
   type DetectedVersion,
-  readsAsV1,
   type ReadContext,
 } from './read-fields';
 import { readSecurity } from './read-security';

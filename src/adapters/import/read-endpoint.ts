@@ -4,6 +4,7 @@
 import { TRANSPORTS } from '../../core/card';
 import { childPath } from './json-path';
 import {
+  describeType,
   field,
   isObject,
   lookup,
@@ -56,7 +57,15 @@ const V0_INTERFACE = { kept: new Set(['url', 'transport']) };
 function v1Candidates(ctx: ReadContext, card: SafeObject): Candidate[] {
   const list = field(card, 'supportedInterfaces');
   const path = '$.supportedInterfaces';
-  if (!Array.isArray(list) || list.length === 0) {
+  if (list !== undefined && !Array.isArray(list)) {
+    ctx.sink.add(
+      'WRONG_TYPE',
+      path,
+      `Expected an array of interfaces, found ${describeType(list)}.`,
+    );
+    return [];
+  }
+  if (list === undefined || list.length === 0) {
     ctx.sink.add(
       'MISSING_REQUIRED_FIELD',
       path,
