@@ -1,0 +1,78 @@
+// Where a hop is drawn. Hops joining the same two nodes get lanes: each is shifted a little and
+// carries its label at a different point along the curve, so every path's hop stays readable.
+import { NODE_HEIGHT } from './layout';
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface HopGeometry {
+  /** SVG path data. */
+  readonly path: string;
+  readonly label: Point;
+}
+
+/** The vertical shift of lane `lane` of `lanes`, within the node's height. */
+export function laneOffset(lane: number, lanes: number): number {
+  if (lanes <= 1) return 0;
+  const spacing = Math.min(16, (NODE_HEIGHT - 28) / (lanes - 1));
+  return (lane - (lanes - 1) / 2) * spacing;
+}
+
+/** Where along the curve (0…1) lane `lane`'s label sits: spread around the middle. */
+export function labelPosition(lane: number, lanes: number): number {
+  if (lanes <= 1) return 0.5;
+  const t = 0.5 + (lane - (lanes - 1) / 2) * (0.5 / lanes);
+  return Math.min(0.8, Math.max(0.2, t));
+}
+
+/** The point at `t` on the cubic Bézier p0 → p3 with controls p1, p2. */
+export function cubicPoint(p0: Point, p1: Point, p2: Point, p3: Point, t: number): Point {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const c = 3 * u * t * t;
+  const d = t * t * t;
+  return {
+    x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+    y: a * p0.y + b * p1.y + c * p2.y + d * p3.y,
+  };
+}
+
+// As React Flow's bezier edges: a hop going backwards (a cycle) swings wide instead of folding.
+const controlOffset = (distance: number) =>
+  distance >= 0 ? 0.5 * distance : 0.25 * 25 * Math.sqrt(-distance);
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const pathOf = (p0: Point, p1: Point, p2: Point, p3: Point) =>
+  `M${round(p0.x)},${round(p0.y)} C${round(p1.x)},${round(p1.y)} ${round(p2.x)},${round(p2.y)} ${round(p3.x)},${round(p3.y)}`;
+
+/**
+ * The curve from a source handle (right side) to a target handle (left side) for lane `lane` of
+ * `lanes`. A hop from a node to itself loops over the node.
+ */
+export function hopGeometry(
+  source: Point,
+  target: Point,
+  lane: number,
+  lanes: number,
+  selfLoop: boolean,
+): HopGeometry {
+  const offset = laneOffset(lane, lanes);
+  const p0 = { x: source.x, y: source.y + offset };
+  const p3 = { x: target.x, y: target.y + offset };
+  if (selfLoop) {
+    const rise = NODE_HEIGHT + 30 + lane * 24;
+    const p1 = { x: p0.x + 80, y: p0.y - rise };
+    const p2 = { x: p3.x - 80, y: p3.y - rise };
+    return { path: pathOf(p0, p1, p2, p3), label: cubicPoint(p0, p1, p2, p3, 0.5) };
+  }
+  const c = Math.max(controlOffset(p3.x - p0.x), 20);
+  const p1 = { x: p0.x + c, y: p0.y };
+  const p2 = { x: p3.x - c, y: p3.y };
+  return {
+    path: pathOf(p0, p1, p2, p3),
+    label: cubicPoint(p0, p1, p2, p3, labelPosition(lane, lanes)),
+  };
+}

@@ -1,0 +1,64 @@
+// One selected hop: its verdict in full (every denial, the context it was judged with, the chain),
+// the rest of its path, and the commands to remove the hop or the path.
+import { Button } from '../../components/button';
+import { VerdictDetails } from '../../components/verdict-details';
+import { hopView } from '../../store/verdict-view';
+import type { HopRef } from './authoring';
+import type { HopEdge } from './to-flow';
+import type { FlowTarget } from './use-flow-view';
+import { HopList } from './hop-list';
+
+export interface HopDetailsProps {
+  readonly edge: HopEdge;
+  /** Every hop of the same path, in order. */
+  readonly pathEdges: readonly HopEdge[];
+  readonly onSelect: (target: FlowTarget) => void;
+  readonly onRemoveHops: (refs: readonly HopRef[]) => void;
+  readonly onDeletePath: (pathId: string) => void;
+}
+
+export function HopDetails({
+  edge,
+  pathEdges,
+  onSelect,
+  onRemoveHops,
+  onDeletePath,
+}: HopDetailsProps) {
+  const data = edge.data;
+  if (data === undefined) return null;
+  const last = pathEdges.length === 1;
+  return (
+    <div className="graph-details-body">
+      <h2 className="graph-details-title">
+        Hop {data.index + 1} of {data.pathId}
+      </h2>
+      <p className="graph-details-route">
+        <span>{data.from}</span> → <span>{data.to}</span>
+      </p>
+      {data.hop !== undefined && data.path !== undefined ? (
+        <VerdictDetails data={hopView(data.hop, data.path)} />
+      ) : (
+        <p className="graph-details-note">
+          Not evaluated: this path starts from a caller that does not exist. Add the caller in the
+          Callers panel, or delete the path.
+        </p>
+      )}
+      <section className="graph-details-section">
+        <h3>Path {data.pathId}</h3>
+        <HopList edges={pathEdges} current={edge.id} onSelect={onSelect} empty="" />
+      </section>
+      <div className="graph-details-actions">
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => onRemoveHops([{ pathId: data.pathId, index: data.index }])}
+        >
+          {last ? 'Remove hop (and the path)' : 'Remove hop'}
+        </Button>
+        <Button variant="danger" size="sm" onClick={() => onDeletePath(data.pathId)}>
+          Delete path
+        </Button>
+      </div>
+    </div>
+  );
+}

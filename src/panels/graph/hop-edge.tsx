@@ -1,0 +1,110 @@
+// A hop drawn with its verdict: colour, line style and a label with an icon and the denial codes,
+// so the verdict reads without relying on colour. Clicking the label selects the hop.
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  useStoreApi,
+  type EdgeProps,
+  type EdgeTypes,
+} from '@xyflow/react';
+import { memo } from 'react';
+import type { DenialCode } from '../../core/admission';
+import { hopGeometry } from './edge-geometry';
+import type { HopEdge, HopEdgeData } from './to-flow';
+
+/** The icon each kind of hop carries on its label and in the legend. */
+export const HOP_GLYPHS = {
+  allowed: '✓',
+  denied: '✕',
+  cycle: '↻',
+  depth: '⇥',
+  unreachable: '⋯',
+  unknown: '?',
+} as const;
+
+const codeGlyph = (code: DenialCode) =>
+  code === 'CYCLE_DETECTED'
+    ? `${HOP_GLYPHS.cycle} `
+    : code === 'DEPTH_EXCEEDED'
+      ? `${HOP_GLYPHS.depth} `
+      : '';
+
+/** The classes that give a hop its look, shared by the line and its label. */
+export function hopClasses(data: HopEdgeData): string {
+  return [
+    `graph-hop-${data.tone}`,
+    data.cycle && 'graph-hop-cycle',
+    data.depth && 'graph-hop-depth',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function HopLabel({ data }: { readonly data: HopEdgeData }) {
+  const glyph = data.cycle
+    ? HOP_GLYPHS.cycle
+    : data.depth
+      ? HOP_GLYPHS.depth
+      : HOP_GLYPHS[data.tone];
+  return (
+    <>
+      <span className="graph-edge-head">
+        <span className="graph-edge-glyph">{glyph}</span>
+        <span className="graph-edge-path">{data.pathId}</span>
+        {data.tone === 'unreachable' && <span className="graph-edge-note">unreachable</span>}
+        {data.tone === 'unknown' && (
+          <span className="graph-edge-note">
+            {data.hop === undefined ? 'no caller' : 'no card'}
+          </span>
+        )}
+      </span>
+      {data.codes.map((code) => (
+        <span key={code} className={`graph-edge-code graph-edge-code-${code}`}>
+          {codeGlyph(code)}
+          {code}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
+  const { id, source, target, sourceX, sourceY, targetX, targetY, data, markerEnd, selected } =
+    props;
+  const store = useStoreApi();
+  if (data === undefined) return null;
+  const geometry = hopGeometry(
+    { x: sourceX, y: sourceY },
+    { x: targetX, y: targetY },
+    data.lane,
+    data.lanes,
+    source === target,
+  );
+  const classes = hopClasses(data);
+  return (
+    <>
+      <BaseEdge
+        id={id}
+        path={geometry.path}
+        markerEnd={markerEnd}
+        className={`graph-hop ${classes}`}
+      />
+      <EdgeLabelRenderer>
+        <div
+          className={`graph-edge-label ${classes}${selected === true ? ' graph-edge-label-selected' : ''} nodrag nopan`}
+          style={{
+            transform: `translate(-50%, -50%) translate(${geometry.label.x}px, ${geometry.label.y}px)`,
+          }}
+          title={data.description}
+          aria-hidden="true"
+          onClick={() => store.getState().addSelectedEdges([id])}
+        >
+          <HopLabel data={data} />
+        </div>
+      </EdgeLabelRenderer>
+    </>
+  );
+});
+
+/** Defined once, outside any component, as React Flow requires. */
+export const edgeTypes = { hop: HopEdgeView } satisfies EdgeTypes;

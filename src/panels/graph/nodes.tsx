@@ -1,0 +1,72 @@
+// The graph's node kinds: a caller that starts paths, an agent card, and a name a path mentions
+// that has no card. Small and memoised: React Flow re-renders a node only when its data changes.
+import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
+import { memo } from 'react';
+import type { AgentNode, CallerNode, MissingNode } from './to-flow';
+
+const tenantsText = (tenants: readonly string[]) =>
+  tenants.length === 0 ? 'all tenants' : tenants.join(', ');
+
+function Level({ level, prefix }: { readonly level: string; readonly prefix: string }) {
+  return (
+    <span className={`graph-level graph-level-${level}`}>
+      <span className="graph-level-prefix">{prefix}</span> {level}
+    </span>
+  );
+}
+
+export const CallerNodeView = memo(function CallerNodeView({ data }: NodeProps<CallerNode>) {
+  const { caller } = data;
+  return (
+    <div className="graph-node graph-node-caller">
+      <div className="graph-node-kind">Caller</div>
+      <div className="graph-node-name" title={caller.agentId}>
+        {caller.agentId}
+      </div>
+      <div className="graph-node-meta">tenant {caller.tenant || '(none)'}</div>
+      <Level level={caller.dataClassification} prefix="carries" />
+      <Handle type="source" position={Position.Right} />
+    </div>
+  );
+});
+
+export const AgentNodeView = memo(function AgentNodeView({ data }: NodeProps<AgentNode>) {
+  const { card } = data;
+  const { owner, tenants, maxDataClassification } = card.platform;
+  return (
+    <div className="graph-node graph-node-agent">
+      <Handle type="target" position={Position.Left} />
+      <div className="graph-node-name" title={card.name}>
+        {card.name}
+      </div>
+      <div className="graph-node-meta" title={owner}>
+        owner {owner || '(none)'}
+      </div>
+      <div className="graph-node-meta" title={tenantsText(tenants)}>
+        {tenantsText(tenants)}
+      </div>
+      <Level level={maxDataClassification} prefix="up to" />
+      <Handle type="source" position={Position.Right} />
+    </div>
+  );
+});
+
+export const MissingNodeView = memo(function MissingNodeView({ data }: NodeProps<MissingNode>) {
+  return (
+    <div className="graph-node graph-node-missing">
+      {data.role === 'agent' && <Handle type="target" position={Position.Left} />}
+      <div className="graph-node-kind">{data.role === 'agent' ? 'No agent card' : 'No caller'}</div>
+      <div className="graph-node-name" title={data.name}>
+        {data.name}
+      </div>
+      <Handle type="source" position={Position.Right} />
+    </div>
+  );
+});
+
+/** Defined once, outside any component, as React Flow requires. */
+export const nodeTypes = {
+  caller: CallerNodeView,
+  agent: AgentNodeView,
+  missing: MissingNodeView,
+} satisfies NodeTypes;

@@ -1,0 +1,55 @@
+// Exporting the drawn graph as an image: the legend is placed under the graph for the moment of
+// the capture, then everything the viewport draws is framed and encoded.
+import { getNodesBounds, useReactFlow } from '@xyflow/react';
+import { useCallback, useState, type RefObject } from 'react';
+import type { Position } from '../../store';
+import { drawnBounds, imageFrame, renderImage, saveBlob, type ImageFormat } from './export-image';
+import type { GraphNode } from './to-flow';
+import type { GraphMessage } from './use-graph-commands';
+
+const LEGEND_GAP = 48;
+
+const nextPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+export function useImageExport(
+  container: RefObject<HTMLElement | null>,
+  fileStem: string,
+  say: (text: string, tone?: GraphMessage['tone']) => void,
+) {
+  const { getViewport } = useReactFlow();
+  const [legendAt, setLegendAt] = useState<Position>();
+  const [busy, setBusy] = useState(false);
+
+  const exportImage = useCallback(
+    async (format: ImageFormat, nodes: readonly GraphNode[]) => {
+      const bounds = getNodesBounds([...nodes]);
+      setBusy(true);
+      setLegendAt({ x: bounds.x, y: bounds.y + bounds.height + LEGEND_GAP });
+      const filename = `${fileStem}.${format}`;
+      try {
+        await nextPaint();
+        const root = container.current?.querySelector<HTMLElement>('.react-flow');
+        const viewport = root?.querySelector<HTMLElement>('.react-flow__viewport');
+        const drawn = viewport == null ? undefined : drawnBounds(viewport, getViewport());
+        if (root == null || viewport == null || drawn === undefined) {
+          throw new Error('there is nothing drawn to export');
+        }
+        const background = getComputedStyle(root).backgroundColor;
+        saveBlob(filename, await renderImage(viewport, imageFrame(drawn), format, background));
+        say(`Saved ${filename}.`);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        say(`The ${format.toUpperCase()} export failed: ${reason}`, 'error');
+      } finally {
+        setLegendAt(undefined);
+        setBusy(false);
+      }
+    },
+    [container, fileStem, getViewport, say],
+  );
+
+  return { exportImage, legendAt, busy };
+}
