@@ -44,7 +44,7 @@ export function HopDetails({
         </p>
       )}
       <section className="graph-details-section">
-        <h3>Path {data.pathId}</h3>
+        <h3>Hops of this path</h3>
         <HopList edges={pathEdges} current={edge.id} onSelect={onSelect} empty="" />
       </section>
       <div className="graph-details-actions">

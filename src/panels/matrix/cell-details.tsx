@@ -1,0 +1,65 @@
+// The selected cell in full: the same verdict details the graph shows for a hop (every denial,
+// the caller context, the chain) plus a summary of the agent card.
+import { Button } from '../../components/button';
+import { VerdictDetails } from '../../components/verdict-details';
+import { offeredSchemeTypes } from '../../core/card';
+import type { PolicyMatrix } from '../../store/matrix';
+import { admissionView } from '../../store/verdict-view';
+import type { CellRef } from './matrix-table';
+
+export interface CellDetailsProps {
+  readonly matrix: PolicyMatrix;
+  readonly cell: CellRef | undefined;
+  readonly onClose: () => void;
+}
+
+export function CellDetails({ matrix, cell, onClose }: CellDetailsProps) {
+  const i = cell === undefined ? -1 : matrix.callers.findIndex((c) => c.agentId === cell.callerId);
+  const j = cell === undefined ? -1 : matrix.cards.findIndex((c) => c.name === cell.agent);
+  const caller = matrix.callers[i];
+  const verdict = matrix.verdicts[i]?.[j];
+  if (caller === undefined || verdict === undefined) {
+    return (
+      <div className="matrix-details-body">
+        <h2 className="matrix-details-title">Cell details</h2>
+        <p className="muted">
+          Select a cell to see every denial, the caller context it was judged with and the chain.
+        </p>
+      </div>
+    );
+  }
+  const { card, denials } = verdict;
+  const { owner, tenants, maxDataClassification } = card.platform;
+  return (
+    <div className="matrix-details-body">
+      <h2 className="matrix-details-title">
+        {caller.agentId} → {card.name}
+      </h2>
+      <VerdictDetails data={admissionView(caller, card.name, denials)} />
+      <section className="matrix-details-section">
+        <h3>Agent card</h3>
+        <dl className="matrix-facts">
+          <div>
+            <dt>Owner</dt>
+            <dd>{owner || '(none)'}</dd>
+          </div>
+          <div>
+            <dt>Tenants</dt>
+            <dd>{tenants.join(', ') || 'all tenants'}</dd>
+          </div>
+          <div>
+            <dt>Cleared up to</dt>
+            <dd>{maxDataClassification}</dd>
+          </div>
+          <div>
+            <dt>Authentication</dt>
+            <dd>{offeredSchemeTypes(card).join(', ') || '(none)'}</dd>
+          </div>
+        </dl>
+      </section>
+      <Button size="sm" onClick={onClose}>
+        Close details
+      </Button>
+    </div>
+  );
+}

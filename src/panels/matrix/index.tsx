@@ -1,0 +1,164 @@
+// The Policy matrix panel: every caller's admission verdict for every agent card, filterable, a page
+// at a time, with the selected cell's details and CSV or Markdown exports.
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/button';
+import { DownloadButton } from '../../components/download-button';
+import { selectCallers, selectCards, selectName, selectPolicy, useWorkbench } from '../../store';
+import {
+  matchesVerdict,
+  matrixTenants,
+  NO_FILTER,
+  policyMatrix,
+  type MatrixFilter,
+} from '../../store/matrix';
+import { policySummary } from '../../store/verdict-view';
+import { CellDetails } from './cell-details';
+import { describeFilter, matrixCsv, matrixMarkdown, type MatrixExport } from './exports';
+import { MatrixFilters } from './matrix-filters';
+import { MatrixTable, type CellRef } from './matrix-table';
+import { MATRIX_MEASURE, measured } from './measure';
+import { matrixSize, type MatrixRows } from './orientation';
+import { Pager } from './pager';
+import './matrix.css';
+
+const ROW_PAGE = 40;
+const COLUMN_PAGE = 12;
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'workspace';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+export default function MatrixPanel() {
+  const callers = useWorkbench(selectCallers);
+  const cards = useWorkbench(selectCards);
+  const policy = useWorkbench(selectPolicy);
+  const name = useWorkbench(selectName);
+  const [rows, setRows] = useState<MatrixRows>('callers');
+  const [filter, setFilter] = useState<MatrixFilter>(NO_FILTER);
+  const [start, setStart] = useState({ row: 0, column: 0 });
+  const [selected, setSelected] = useState<CellRef>();
+
+  const matrix = useMemo(
+    () => measured(MATRIX_MEASURE, () => policyMatrix(callers, cards, policy, filter)),
+    [callers, cards, policy, filter],
+  );
+  const tenants = useMemo(() => matrixTenants(callers, cards), [callers, cards]);
+  const [height, width] = matrixSize(matrix, rows);
+  const rowStart = Math.min(start.row, Math.max(0, height - 1));
+  const columnStart = Math.min(start.column, Math.max(0, width - 1));
+  const rowNoun = rows === 'callers' ? 'callers' : 'agents';
+  const columnNoun = rows === 'callers' ? 'agents' : 'callers';
+
+  const changeRows = (next: MatrixRows) => {
+    setRows(next);
+    setStart({ row: 0, column: 0 });
+  };
+  const changeFilter = (next: MatrixFilter) => {
+    setFilter(next);
+    setStart({ row: 0, column: 0 });
+  };
+  const exportData = (): MatrixExport => ({ workspace: name, policy, filter, matrix, rows });
+  const filtered = describeFilter(filter) !== 'none';
+
+  return (
+    <div className="matrix">
+      <p className="matrix-intro">
+        Whether each caller may delegate straight to each agent under the current policy (
+        {policySummary(policy)}). Select a cell for every reason.
+      </p>
+      <div className="matrix-toolbar">
+        <MatrixFilters
+          rows={rows}
+          onRows={changeRows}
+          filter={filter}
+          onFilter={changeFilter}
+          tenants={tenants}
+        />
+        <div className="matrix-exports">
+          <DownloadButton
+            size="sm"
+            filename={`${slug(name)}-policy-matrix.csv`}
+            mediaType="text/csv"
+            content={() => matrixCsv(exportData())}
+          >
+            Export CSV
+          </DownloadButton>
+          <DownloadButton
+            size="sm"
+            filename={`${slug(name)}-policy-matrix.md`}
+            mediaType="text/markdown"
+            content={() => matrixMarkdown(exportData())}
+          >
+            Export Markdown
+          </DownloadButton>
+        </div>
+      </div>
+      <p className="matrix-summary" role="status">
+        {counted(matrix.callers.length, 'caller', 'callers')} ×{' '}
+        {counted(matrix.cards.length, 'agent', 'agents')} ·{' '}
+        <span className="matrix-summary-allowed">✓ {count(matrix.allowed)} allowed</span> ·{' '}
+        <span className="matrix-summary-denied">✕ {count(matrix.denied)} denied</span>
+        {filtered && <> · filter: {describeFilter(filter)}</>}
+      </p>
+      <div className="matrix-body">
+        <div className="matrix-main">
+          {callers.length === 0 || cards.length === 0 ? (
+            <p className="matrix-empty">
+              The matrix needs at least one caller and one agent card. Add them in the Callers and
+              Cards panels.
+            </p>
+          ) : height === 0 || width === 0 ? (
+            <div className="matrix-empty">
+              <p>No caller and agent match these filters.</p>
+              <Button size="sm" onClick={() => changeFilter(NO_FILTER)}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <>
+              <div className="matrix-pagers">
+                <Pager
+                  noun={rowNoun}
+                  start={rowStart}
+                  size={ROW_PAGE}
+                  total={height}
+                  onStart={(row) => setStart((s) => ({ ...s, row }))}
+                />
+                <Pager
+                  noun={columnNoun}
+                  start={columnStart}
+                  size={COLUMN_PAGE}
+                  total={width}
+                  onStart={(column) => setStart((s) => ({ ...s, column }))}
+                />
+              </div>
+              <div className="matrix-scroll" role="region" aria-label="Policy matrix" tabIndex={0}>
+                <MatrixTable
+                  matrix={matrix}
+                  rows={rows}
+                  window={{
+                    rowStart,
+                    rowEnd: Math.min(height, rowStart + ROW_PAGE),
+                    columnStart,
+                    columnEnd: Math.min(width, columnStart + COLUMN_PAGE),
+                  }}
+                  isMatch={(denials) => matchesVerdict(denials, filter.verdict)}
+                  selected={selected}
+                  onOpen={setSelected}
+                />
+              </div>
+            </>
+          )}
+        </div>
+        <aside className="matrix-details" aria-label="Cell details">
+          <CellDetails matrix={matrix} cell={selected} onClose={() => setSelected(undefined)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The matrix's controls: which axis runs down the side, and the tenant, classification and
+// verdict filters.
+import { DENIAL_CODES } from '../../core/admission';
+import { CLASSIFICATIONS, type Classification } from '../../core/classification';
+import type { MatrixFilter, VerdictFilter } from '../../store/matrix';
+import { DENIAL_TEXT } from '../../store/verdict-view';
+import type { MatrixRows } from './orientation';
+
+export interface MatrixFiltersProps {
+  readonly rows: MatrixRows;
+  readonly onRows: (rows: MatrixRows) => void;
+  readonly filter: MatrixFilter;
+  readonly onFilter: (filter: MatrixFilter) => void;
+  readonly tenants: readonly string[];
+}
+
+const ORIENTATIONS: ReadonlyArray<{ value: MatrixRows; label: string }> = [
+  { value: 'callers', label: 'Callers as rows' },
+  { value: 'agents', label: 'Agents as rows' },
+];
+
+const VERDICTS: ReadonlyArray<{ value: VerdictFilter; label: string }> = [
+  { value: 'any', label: 'Any verdict' },
+  { value: 'allowed', label: 'Allowed' },
+  { value: 'denied', label: 'Denied, any reason' },
+  ...DENIAL_CODES.map((code) => ({ value: code, label: `Denied: ${DENIAL_TEXT[code].title}` })),
+];
+
+const orUndefined = <T extends string>(value: string): T | undefined =>
+  value === '' ? undefined : (value as T);
+
+export function MatrixFilters({ rows, onRows, filter, onFilter, tenants }: MatrixFiltersProps) {
+  return (
+    <div className="matrix-filters">
+      <fieldset className="matrix-orientation">
+        <legend className="matrix-label">Rows</legend>
+        <div className="matrix-segmented">
+          {ORIENTATIONS.map((o) => (
+            <label key={o.value} className="matrix-segment">
+              <input
+                type="radio"
+                name="matrix-rows"
+                value={o.value}
+                checked={rows === o.value}
+                onChange={() => onRows(o.value)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="matrix-filter">
+        <span className="matrix-label">Tenant</span>
+        <select
+          className="select"
+          value={filter.tenant ?? ''}
+          onChange={(e) => onFilter({ ...filter, tenant: orUndefined(e.target.value) })}
+        >
+          <option value="">Any tenant</option>
+          {tenants.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="matrix-filter">
+        <span className="matrix-label">Caller’s data</span>
+        <select
+          className="select"
+          value={filter.classification ?? ''}
+          onChange={(e) =>
+            onFilter({ ...filter, classification: orUndefined<Classification>(e.target.value) })
+          }
+        >
+          <option value="">Any classification</option>
+          {CLASSIFICATIONS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="matrix-filter">
+        <span className="matrix-label">Verdict</span>
+        <select
+          className="select"
+          value={filter.verdict}
+          onChange={(e) => onFilter({ ...filter, verdict: e.target.value as VerdictFilter })}
+        >
+          {VERDICTS.map((v) => (
+            <option key={v.value} value={v.value}>
+              {v.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

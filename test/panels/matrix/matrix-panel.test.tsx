@@ -1,0 +1,151 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCard } from '../../../src/core/card';
+import MatrixPanel from '../../../src/panels/matrix';
+import {
+  createWorkbenchStore,
+  emptyWorkspace,
+  WorkbenchProvider,
+  type WorkbenchStore,
+} from '../../../src/store';
+
+function renderPanel(store: WorkbenchStore = createWorkbenchStore()) {
+  render(
+    <WorkbenchProvider store={store}>
+      <MatrixPanel />
+    </WorkbenchProvider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('table');
+const columnHeaders = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((th) => th.querySelector('.matrix-name')?.textContent);
+const rowHeaders = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((th) => th.querySelector('.matrix-name')?.textContent);
+const details = () => within(screen.getByRole('complementary', { name: 'Cell details' }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('policy matrix panel', () => {
+  it('shows each caller’s verdict for each agent in a table with header cells', () => {
+    renderPanel();
+    expect(rowHeaders()).toEqual(['payments-investigator']);
+    expect(columnHeaders()).toEqual([
+      'sanctions-screening-agent',
+      'kyc-refresh-agent',
+      'marketing-copy-agent',
+    ]);
+    const cells = within(table()).getAllByRole('button');
+    expect(cells.map((c) => c.textContent)).toEqual(['✓ok', '✕TEN CLASS', '✕CLASS AUTH']);
+    expect(cells[1]).toHaveAccessibleName(
+      'payments-investigator → kyc-refresh-agent: denied: Tenant not served (TENANT_NOT_PERMITTED), Data above the agent’s clearance (CLASSIFICATION_EXCEEDED)',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 caller × 3 agents · ✓ 1 allowed · ✕ 2 denied',
+    );
+  });
+
+  it('opens a cell’s denials, caller context and chain', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: /→ marketing-copy-agent/ }));
+    expect(
+      details().getByRole('heading', { name: 'payments-investigator → marketing-copy-agent' }),
+    ).toBeInTheDocument();
+    const denials = within(details().getByRole('list', { name: 'Denials' }));
+    expect(denials.getByText('NO_ACCEPTABLE_AUTH')).toBeInTheDocument();
+    expect(details().getByText('Data classification').nextElementSibling).toHaveTextContent(
+      'restricted',
+    );
+    expect(
+      within(details().getByRole('list', { name: 'Chain' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['orchestrator', 'payments-investigator', 'marketing-copy-agent (asked)']);
+  });
+
+  it('switches agents to the rows', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Agents as rows' }));
+    expect(rowHeaders()).toEqual([
+      'sanctions-screening-agent',
+      'kyc-refresh-agent',
+      'marketing-copy-agent',
+    ]);
+    expect(columnHeaders()).toEqual(['payments-investigator']);
+  });
+
+  it('filters by verdict and by tenant', async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Verdict'), 'allowed');
+    expect(columnHeaders()).toEqual(['sanctions-screening-agent']);
+    await user.selectOptions(screen.getByLabelText('Verdict'), 'any');
+    await user.selectOptions(screen.getByLabelText('Tenant'), 'retail');
+    expect(screen.getByText('No caller and agent match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(columnHeaders()).toHaveLength(3);
+  });
+
+  it('moves between cells with the arrow keys, one cell in the tab order', async () => {
+    const { user } = renderPanel();
+    const cells = within(table()).getAllByRole('button');
+    expect(cells.map((c) => c.tabIndex)).toEqual([0, -1, -1]);
+    cells[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(cells[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(cells[2]).toHaveFocus();
+    expect(cells[2]?.tabIndex).toBe(0);
+  });
+
+  it('pages through a long axis', async () => {
+    const cards = Array.from({ length: 30 }, (_, i) =>
+      makeCard({
+        name: `agent-${String(i).padStart(2, '0')}`,
+        description: '',
+        url: '',
+        version: '1',
+      }),
+    );
+    const store = createWorkbenchStore({
+      workspace: {
+        ...emptyWorkspace(),
+        cards,
+        callers: createWorkbenchStore().getState().workspace.callers,
+      },
+    });
+    const { user } = renderPanel(store);
+    expect(screen.getByText('Agents 1–12 of 30')).toBeInTheDocument();
+    expect(columnHeaders()[0]).toBe('agent-00');
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    expect(columnHeaders()[0]).toBe('agent-12');
+    expect(screen.getByText('Agents 13–24 of 30')).toBeInTheDocument();
+  });
+
+  it('exports CSV and Markdown that state the policy', async () => {
+    const texts: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      void (blob as Blob).text().then((t) => texts.push(t));
+      return 'blob:matrix';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export Markdown' }));
+    await vi.waitFor(() => expect(texts).toHaveLength(2));
+    expect(texts[0]).toContain('Workspace,Bank delegation example\r\nPolicy,');
+    expect(texts[1]).toContain('# Policy matrix: Bank delegation example');
+  });
+
+  it('asks for callers and cards in an empty workspace', () => {
+    renderPanel(createWorkbenchStore({ workspace: emptyWorkspace() }));
+    expect(screen.getByText(/needs at least one caller and one agent card/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { makeCard, type AgentCard } from '../../src/core/card';
+import type { CallerContext } from '../../src/core/caller';
+import { DEFAULT_POLICY } from '../../src/core/policy';
+import { matchesVerdict, matrixTenants, NO_FILTER, policyMatrix } from '../../src/store/matrix';
+
+const card = (
+  name: string,
+  tenants: string[],
+  level: AgentCard['platform']['maxDataClassification'],
+) =>
+  makeCard({
+    name,
+    description: '',
+    url: `https://a/${name}`,
+    version: '1',
+    platform: { owner: 'o', tenants, maxDataClassification: level },
+  });
+
+const caller = (agentId: string, tenant: string, level: CallerContext['dataClassification']) => ({
+  agentId,
+  tenant,
+  userId: 'u',
+  scopes: [],
+  dataClassification: level,
+  delegationChain: [],
+});
+
+const cards = [
+  card('all-public', [], 'public'),
+  card('wholesale-restricted', ['wholesale'], 'restricted'),
+  card('retail-internal', ['retail'], 'internal'),
+];
+const callers = [caller('w-int', 'wholesale', 'internal'), caller('r-res', 'retail', 'restricted')];
+const codes = (m: ReturnType<typeof policyMatrix>) =>
+  m.verdicts.map((row) => row.map((v) => v.denials.map((d) => d.code).join('+') || 'ok'));
+
+describe('policy matrix', () => {
+  it('holds every caller’s verdict for every card, in workspace order', () => {
+    const m = policyMatrix(callers, cards, DEFAULT_POLICY);
+    expect(m.callers.map((c) => c.agentId)).toEqual(['w-int', 'r-res']);
+    expect(m.cards.map((c) => c.name)).toEqual(cards.map((c) => c.name));
+    expect(codes(m)).toEqual([
+      ['CLASSIFICATION_EXCEEDED', 'ok', 'TENANT_NOT_PERMITTED'],
+      ['CLASSIFICATION_EXCEEDED', 'TENANT_NOT_PERMITTED', 'CLASSIFICATION_EXCEEDED'],
+    ]);
+    expect([m.allowed, m.denied]).toEqual([1, 5]);
+  });
+
+  it('narrows to the callers of a tenant and the cards that serve it', () => {
+    const m = policyMatrix(callers, cards, DEFAULT_POLICY, { ...NO_FILTER, tenant: 'retail' });
+    expect(m.callers.map((c) => c.agentId)).toEqual(['r-res']);
+    expect(m.cards.map((c) => c.name)).toEqual(['all-public', 'retail-internal']);
+  });
+
+  it('narrows to the callers whose data has a classification', () => {
+    const m = policyMatrix(callers, cards, DEFAULT_POLICY, {
+      ...NO_FILTER,
+      classification: 'restricted',
+    });
+    expect(m.callers.map((c) => c.agentId)).toEqual(['r-res']);
+    expect(m.cards).toHaveLength(3);
+  });
+
+  it('keeps only the callers and cards with a cell matching the verdict filter', () => {
+    const allowed = policyMatrix(callers, cards, DEFAULT_POLICY, {
+      ...NO_FILTER,
+      verdict: 'allowed',
+    });
+    expect(allowed.callers.map((c) => c.agentId)).toEqual(['w-int']);
+    expect(allowed.cards.map((c) => c.name)).toEqual(['wholesale-restricted']);
+    const tenant = policyMatrix(callers, cards, DEFAULT_POLICY, {
+      ...NO_FILTER,
+      verdict: 'TENANT_NOT_PERMITTED',
+    });
+    expect(tenant.cards.map((c) => c.name)).toEqual(['wholesale-restricted', 'retail-internal']);
+    expect(tenant.callers).toHaveLength(2);
+  });
+
+  it('is empty when nothing matches', () => {
+    const m = policyMatrix(callers, cards, DEFAULT_POLICY, {
+      ...NO_FILTER,
+      verdict: 'MISSING_SCOPE',
+    });
+    expect([m.callers.length, m.cards.length, m.allowed, m.denied]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('reuses the memoised admission rows when no card is filtered out', () => {
+    const a = policyMatrix(callers, cards, DEFAULT_POLICY);
+    const b = policyMatrix(callers, cards, DEFAULT_POLICY, {
+      ...NO_FILTER,
+      classification: 'internal',
+    });
+    expect(b.verdicts[0]).toBe(a.verdicts[0]);
+  });
+
+  it('matches cells by verdict and by code', () => {
+    const denial = [{ code: 'CYCLE_DETECTED' as const, reason: 'r' }];
+    expect(matchesVerdict([], 'allowed')).toBe(true);
+    expect(matchesVerdict(denial, 'denied')).toBe(true);
+    expect(matchesVerdict(denial, 'CYCLE_DETECTED')).toBe(true);
+    expect(matchesVerdict(denial, 'DEPTH_EXCEEDED')).toBe(false);
+    expect(matchesVerdict(denial, 'any')).toBe(true);
+  });
+
+  it('offers every tenant named by a caller or a card, sorted', () => {
+    expect(matrixTenants(callers, cards)).toEqual(['retail', 'wholesale']);
+  });
+});
