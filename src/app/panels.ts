@@ -28,6 +28,8 @@ const REGISTERED: readonly PanelDefinition[] = [
   { id: 'callers', label: 'Callers', load: () => import('../panels/callers') },
   { id: 'discovery', label: 'Discovery', load: () => import('../panels/discovery') },
   { id: 'admission', label: 'Admission', load: () => import('../panels/admission') },
+  { id: 'graph', label: 'Graph', load: () => import('../panels/graph') },
+  { id: 'matrix', label: 'Policy matrix', load: () => import('../panels/matrix') },
 ];
 
 const rank = (id: string) => {
