@@ -30,6 +30,7 @@ const REGISTERED: readonly PanelDefinition[] = [
   { id: 'admission', label: 'Admission', load: () => import('../panels/admission') },
   { id: 'graph', label: 'Graph', load: () => import('../panels/graph') },
   { id: 'matrix', label: 'Policy matrix', load: () => import('../panels/matrix') },
+  { id: 'lifecycle', label: 'Lifecycle', load: () => import('../panels/lifecycle') },
 ];
 
 const rank = (id: string) => {

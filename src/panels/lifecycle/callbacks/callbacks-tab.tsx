@@ -1,0 +1,92 @@
+// Push callbacks: type a callback URL and token and see the core's verdict at once, set it on
+// the task through the timeline (a refusal is recorded with its code), keep the allow-list, and
+// read the pushes delivered so far.
+import { useId } from 'react';
+import { Button } from '../../../components/button';
+import { checkCallback } from '../../../core/callbacks';
+import { currentFrame } from '../../../core/timeline';
+import { useWorkbench, useWorkbenchActions } from '../../../store';
+import { AllowList } from './allow-list';
+import { CallbackVerdictView } from './callback-verdict';
+import { PushList } from './push-list';
+
+export function CallbacksTab() {
+  const id = useId();
+  const { callbackUrl, callbackToken } = useWorkbench((s) => s.session.setup);
+  const run = useWorkbench((s) => s.session.run);
+  const workspaceHosts = useWorkbench((s) => s.workspace.callbackHosts);
+  const { session } = useWorkbenchActions();
+  const frame = run === undefined ? undefined : currentFrame(run.timeline);
+  // The server checks against the allow-list its recording started with.
+  const config = frame?.engine.config;
+  const hosts = config?.allowedCallbackHosts ?? workspaceHosts;
+  const verdict = checkCallback({ url: callbackUrl, token: callbackToken }, hosts);
+  const noTask = frame?.taskId === undefined;
+  const unsupported = config !== undefined && !config.card.capabilities.pushNotifications;
+
+  return (
+    <div className="lifecycle-callbacks">
+      <section className="lifecycle-callback-form" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>Push notification config</h3>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-url`}>
+            Callback URL
+          </label>
+          <input
+            id={`${id}-url`}
+            className="input"
+            value={callbackUrl}
+            placeholder="https://agents.bank.ae/cb"
+            spellCheck={false}
+            aria-describedby={`${id}-verdict`}
+            onChange={(event) => session.configure({ callbackUrl: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-token`}>
+            Token
+          </label>
+          <input
+            id={`${id}-token`}
+            className="input"
+            value={callbackToken}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-verdict`}
+            onChange={(event) => session.configure({ callbackToken: event.target.value })}
+          />
+        </div>
+        <CallbackVerdictView verdict={verdict} id={`${id}-verdict`} />
+        <div className="lifecycle-inline-form">
+          <Button
+            variant="primary"
+            disabled={noTask}
+            onClick={() => session.setPush(callbackUrl, callbackToken)}
+          >
+            Set push config
+          </Button>
+          <span className="field-hint">
+            {noTask
+              ? 'Start a delegation first: a push config belongs to a task.'
+              : 'Sends tasks/pushNotificationConfig/set for the task; the server checks it again.'}
+          </span>
+        </div>
+        {unsupported && (
+          <p className="field-hint">
+            {config.card.name} does not support push notifications: the server answers UNSUPPORTED.
+          </p>
+        )}
+        {run !== undefined && hosts !== workspaceHosts && (
+          <p className="field-hint">
+            Checked against the allow-list this delegation started with:{' '}
+            {hosts.join(', ') || 'empty'}.
+          </p>
+        )}
+      </section>
+      <div className="lifecycle-callback-side">
+        <AllowList />
+        <PushList pushes={frame?.engine.pushes ?? []} />
+      </div>
+    </div>
+  );
+}

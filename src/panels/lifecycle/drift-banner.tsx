@@ -1,0 +1,26 @@
+// A recording keeps the workspace it started with; when the workspace has moved on, say what
+// changed and offer to record again with the current one.
+import { Banner } from '../../components/banner';
+import { Button } from '../../components/button';
+import { sessionDriftOf, useWorkbench, useWorkbenchActions } from '../../store';
+
+export function DriftBanner() {
+  const drift = useWorkbench((s) =>
+    s.session.run === undefined ? undefined : sessionDriftOf(s.workspace, s.session.run),
+  );
+  const { session } = useWorkbenchActions();
+  if (drift === undefined || drift.length === 0) return null;
+  return (
+    <Banner
+      tone="warning"
+      title="The workspace changed since this delegation started"
+      actions={
+        <Button size="sm" onClick={() => session.restart()}>
+          Restart with current workspace
+        </Button>
+      }
+    >
+      <p>This recording keeps the setup it started with: {drift.join('; ')}.</p>
+    </Banner>
+  );
+}

@@ -1,0 +1,159 @@
+// Who delegates to whom, with which behaviour, blocking or streaming, and the request text.
+// Starting records a new delegation from the current workspace.
+import { useId, type FormEvent } from 'react';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import {
+  admissionFor,
+  sessionChoiceOf,
+  useWorkbench,
+  useWorkbenchActions,
+  type SessionMode,
+} from '../../store';
+import { PlayIcon } from '../../components/media-icons';
+
+const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
+  { value: 'send', label: 'Blocking' },
+  { value: 'stream', label: 'Streaming' },
+];
+
+export function SetupForm({ onStart }: { readonly onStart: () => void }) {
+  const id = useId();
+  const setup = useWorkbench((s) => s.session.setup);
+  const callers = useWorkbench((s) => s.workspace.callers);
+  const cards = useWorkbench((s) => s.workspace.cards);
+  const behaviours = useWorkbench((s) => s.workspace.behaviours);
+  const choice = useWorkbench((s) => sessionChoiceOf(s.workspace, s.session.setup));
+  const verdicts = useWorkbench((s) =>
+    choice.caller === undefined ? undefined : admissionFor(s.workspace, choice.caller.agentId),
+  );
+  const { session } = useWorkbenchActions();
+  const denials = verdicts?.find((v) => v.card.name === choice.card?.name)?.denials;
+  const missing =
+    choice.caller === undefined
+      ? 'Add a caller in the Callers panel first.'
+      : choice.card === undefined
+        ? 'Add an agent card in the Cards panel first.'
+        : choice.script === undefined
+          ? 'Add a behaviour in the Behaviour script tab below first.'
+          : undefined;
+  const noStreaming =
+    setup.mode === 'stream' && choice.card !== undefined && !choice.card.capabilities.streaming;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const started = session.start(setup.request);
+    if (started.ok) onStart();
+  };
+
+  return (
+    <form className="lifecycle-setup" onSubmit={submit} aria-label="Delegation setup">
+      <div className="lifecycle-setup-grid">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-caller`}>
+            Caller
+          </label>
+          <select
+            id={`${id}-caller`}
+            className="select"
+            value={choice.caller?.agentId ?? ''}
+            onChange={(event) => session.configure({ callerId: event.target.value })}
+          >
+            {callers.map((caller) => (
+              <option key={caller.agentId} value={caller.agentId}>
+                {caller.agentId}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-card`}>
+            Callee card
+          </label>
+          <select
+            id={`${id}-card`}
+            className="select"
+            value={choice.card?.name ?? ''}
+            aria-describedby={`${id}-admission`}
+            onChange={(event) => session.configure({ cardName: event.target.value })}
+          >
+            {cards.map((card) => (
+              <option key={card.name} value={card.name}>
+                {card.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-admission`} className="field-hint">
+            {denials === undefined ? (
+              ' '
+            ) : denials.length === 0 ? (
+              <Badge tone="success">admission allows it</Badge>
+            ) : (
+              <Badge tone="danger">
+                admission refuses it: {denials.map((d) => d.code).join(', ')}
+              </Badge>
+            )}
+          </p>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-behaviour`}>
+            Behaviour
+          </label>
+          <select
+            id={`${id}-behaviour`}
+            className="select"
+            value={choice.script?.id ?? ''}
+            onChange={(event) => session.configure({ behaviourId: event.target.value })}
+          >
+            {behaviours.map((script) => (
+              <option key={script.id} value={script.id}>
+                {script.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="lifecycle-mode">
+          <legend className="field-label">Mode</legend>
+          <div className="lifecycle-radio-group">
+            {MODES.map((mode) => (
+              <label key={mode.value} className="lifecycle-radio">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={mode.value}
+                  checked={setup.mode === mode.value}
+                  onChange={() => session.configure({ mode: mode.value })}
+                />
+                <span>{mode.label}</span>
+              </label>
+            ))}
+          </div>
+          {noStreaming && <p className="field-hint">This card does not advertise streaming.</p>}
+        </fieldset>
+      </div>
+      <div className="lifecycle-request">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-request`}>
+            Request
+          </label>
+          <textarea
+            id={`${id}-request`}
+            className="input lifecycle-textarea"
+            rows={2}
+            value={setup.request}
+            onChange={(event) => session.configure({ request: event.target.value })}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="primary"
+          icon={<PlayIcon />}
+          disabled={missing !== undefined || setup.request.trim() === ''}
+        >
+          Start delegation
+        </Button>
+      </div>
+      {missing !== undefined && <p className="field-hint">{missing}</p>}
+    </form>
+  );
+}

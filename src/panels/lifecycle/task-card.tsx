@@ -1,0 +1,97 @@
+// The followed task at the cursor: its state and the agent's words, the artifacts so far, the
+// reply box while it waits for the caller, and the cancel and force actions. A refused
+// delegation shows its denials instead, and a refused action shows why.
+import { Badge, type BadgeTone } from '../../components/badge';
+import { Button } from '../../components/button';
+import { isTerminal, type TaskState } from '../../core/lifecycle';
+import { messageText } from '../../core/parts';
+import { awaitingReply, currentFrame, currentTask } from '../../core/timeline';
+import { useWorkbench, useWorkbenchActions, type SessionRun } from '../../store';
+import { FrameError } from './frame-error';
+import { ForceMenu } from './force-menu';
+import { ReplyBox } from './reply-box';
+import { StopIcon } from '../../components/media-icons';
+
+export function stateTone(state: TaskState): BadgeTone {
+  if (state === 'completed') return 'success';
+  if (state === 'input-required' || state === 'auth-required') return 'warning';
+  if (isTerminal(state)) return 'danger';
+  return 'info';
+}
+
+export function TaskCard({ run }: { readonly run: SessionRun }) {
+  const { session } = useWorkbenchActions();
+  const refusal = useWorkbench((s) => s.session.error);
+  const frame = currentFrame(run.timeline);
+  const task = currentTask(run.timeline);
+  const waiting = awaitingReply(run.timeline);
+  const state = task?.status.state;
+  const said = task?.status.message === undefined ? '' : messageText(task.status.message);
+
+  return (
+    <section className="lifecycle-card lifecycle-task" aria-labelledby="lifecycle-task-title">
+      <header className="lifecycle-card-header">
+        <h2 id="lifecycle-task-title">Task</h2>
+        {task !== undefined && state !== undefined && (
+          <>
+            <Badge tone={stateTone(state)}>{state}</Badge>
+            <span className="lifecycle-ids">
+              {task.id} · {task.contextId} ·{' '}
+              {run.mode === 'stream' ? 'message/stream' : 'message/send'}
+            </span>
+          </>
+        )}
+      </header>
+      {task === undefined && frame.error === undefined && (
+        <p className="muted">The request has not been sent yet.</p>
+      )}
+      {frame.error !== undefined && <FrameError error={frame.error} />}
+      {task !== undefined && said !== '' && !waiting && (
+        <p className="lifecycle-said">
+          <span className="muted">Agent: </span>
+          {said}
+        </p>
+      )}
+      {waiting && (state === 'input-required' || state === 'auth-required') && (
+        <ReplyBox question={said} state={state} onReply={(text) => session.reply(text)} />
+      )}
+      {task !== undefined && task.artifacts.length > 0 && (
+        <div className="lifecycle-artifacts">
+          <h3>Artifacts</h3>
+          <ul>
+            {task.artifacts.map((artifact) => (
+              <li key={artifact.artifactId}>
+                <strong>{artifact.name}</strong>
+                {artifact.parts.map((part, index) => (
+                  <span key={index} className="lifecycle-part">
+                    {part.kind === 'text'
+                      ? part.text
+                      : part.kind === 'data'
+                        ? `data: ${JSON.stringify(part.data)}`
+                        : `file: ${part.name ?? part.uri ?? 'bytes'}`}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {task !== undefined && state !== undefined && (
+        <div className="lifecycle-actions">
+          <Button variant="danger" icon={<StopIcon />} onClick={() => session.cancel()}>
+            Cancel task
+          </Button>
+          <ForceMenu current={state} onForce={(target, text) => session.force(target, text)} />
+        </div>
+      )}
+      {refusal !== undefined && (
+        <p className="lifecycle-refusal" role="alert">
+          <Badge tone="danger" code>
+            {refusal.code}
+          </Badge>
+          <span>{refusal.message}</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// A frame's wire records as what a developer reads and copies, in the chosen A2A version: JSON-RPC
+// bodies, SSE frames exactly as sent, and push POSTs with their headers (the token masked).
+import { transcriptEntry, type TranscriptEntry } from '../../../adapters/a2a-v0_3/transcript';
+import type { Frame } from '../../../core/timeline';
+import type { WireVersion } from '../../../store';
+import { v1Entry } from './v1-entries';
+
+export interface TranscriptItem {
+  readonly key: string;
+  readonly dir: TranscriptEntry['dir'];
+  /** e.g. "Request · message/send · id 1". */
+  readonly title: string;
+  /** Pretty-printed for reading. */
+  readonly display: string;
+  /** Exactly what crossed the wire (SSE frames one line, as sent). */
+  readonly copy: string;
+}
+
+/** A bearer token as a push log may show it: length kept, characters hidden. */
+export const maskToken = (token: string): string =>
+  token === '' ? '(none)' : '•'.repeat(Math.min(Math.max(token.length, 4), 12));
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+const TITLES: Record<TranscriptEntry['dir'], string> = {
+  request: 'Request',
+  response: 'Response',
+  error: 'Error',
+  event: 'SSE event',
+  push: 'Push',
+};
+
+function item(entry: TranscriptEntry, key: string, token: string | undefined): TranscriptItem {
+  if (entry.dir === 'push') {
+    const head = [
+      `POST ${entry.url ?? ''}`,
+      `Authorization: Bearer ${maskToken(token ?? '')}`,
+      'Content-Type: application/json',
+      '',
+    ].join('\n');
+    const text = `${head}\n${pretty(entry.body)}`;
+    return {
+      key,
+      dir: entry.dir,
+      title: `Push · POST ${entry.url ?? ''}`,
+      display: text,
+      copy: text,
+    };
+  }
+  const id = entry.callId === undefined ? '' : ` · id ${entry.callId}`;
+  const title = `${TITLES[entry.dir]} · ${entry.method}${id}`;
+  if (entry.sse !== undefined) {
+    return { key, dir: entry.dir, title, display: `data: ${pretty(entry.body)}`, copy: entry.sse };
+  }
+  const text = pretty(entry.body);
+  return { key, dir: entry.dir, title, display: text, copy: text };
+}
+
+/** What crossed the wire in `frame`, in `version`. */
+export function frameTranscript(frame: Frame, version: WireVersion): TranscriptItem[] {
+  return frame.wire.map((record, index) => {
+    const entry = version === '1.0' ? v1Entry(record, frame.engine) : transcriptEntry(record);
+    const token =
+      record.dir === 'push' ? frame.engine.tasks[record.delivery.taskId]?.push?.token : undefined;
+    return item(entry, `${index}`, token);
+  });
+}

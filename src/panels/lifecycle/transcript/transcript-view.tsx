@@ -1,0 +1,143 @@
+// What crossed the wire, frame by frame up to the cursor, in A2A 0.3 (default) or 1.0: JSON-RPC
+// requests and responses, SSE frames of a stream, and push POSTs, each foldable and copyable.
+import { useId, useMemo, useState } from 'react';
+import { CopyButton } from '../../../components/copy-button';
+import { JsonCode } from '../../../components/json-code';
+import type { Frame, Timeline } from '../../../core/timeline';
+import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
+import { frameTranscript, type TranscriptItem } from './entries';
+
+const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
+  { value: '0.3', label: 'A2A 0.3' },
+  { value: '1.0', label: 'A2A 1.0' },
+];
+
+function quietReason(frame: Frame, index: number): string {
+  if (index === 0) return 'The server is configured; nothing has been sent yet.';
+  if (frame.call?.method === 'send') {
+    return 'The server ran a step inside the open message/send call: nothing crosses the wire until it answers.';
+  }
+  return 'Nothing crossed the wire in this event.';
+}
+
+function Entry({ item, version }: { readonly item: TranscriptItem; readonly version: string }) {
+  return (
+    <li className={`lifecycle-wire lifecycle-wire-${item.dir}`}>
+      <div className="lifecycle-wire-head">
+        <span className="lifecycle-wire-title">{item.title}</span>
+        <CopyButton
+          size="sm"
+          variant="ghost"
+          text={() => item.copy}
+          aria-label={`Copy ${item.title}`}
+        >
+          Copy
+        </CopyButton>
+      </div>
+      <JsonCode text={item.display} label={`A2A ${version} ${item.title}`} collapseDepth={3} />
+    </li>
+  );
+}
+
+type Scope = 'all' | 'current';
+const SCOPES: ReadonlyArray<{ value: Scope; label: string }> = [
+  { value: 'all', label: 'All events so far' },
+  { value: 'current', label: 'Current event' },
+];
+
+export function TranscriptView({ timeline }: { readonly timeline: Timeline | undefined }) {
+  const id = useId();
+  const version = useWorkbench((s) => s.session.setup.wireVersion);
+  const { session } = useWorkbenchActions();
+  const [scope, setScope] = useState<Scope>('all');
+  const frames = useMemo(
+    () =>
+      timeline === undefined
+        ? []
+        : timeline.frames
+            .slice(0, timeline.cursor + 1)
+            .map((frame, index) => ({ frame, index, items: frameTranscript(frame, version) }))
+            .slice(scope === 'current' ? timeline.cursor : 0),
+    [timeline, version, scope],
+  );
+  const everything = () =>
+    frames
+      .flatMap(({ items }) => items.map((item) => `# ${item.title}\n${item.copy.trimEnd()}`))
+      .join('\n\n');
+
+  return (
+    <div className="lifecycle-transcript">
+      <div className="lifecycle-transcript-bar">
+        <fieldset className="lifecycle-version">
+          <legend className="visually-hidden">Wire version</legend>
+          <div className="lifecycle-radio-group">
+            {VERSIONS.map((v) => (
+              <label key={v.value} className="lifecycle-radio">
+                <input
+                  type="radio"
+                  name={`${id}-version`}
+                  value={v.value}
+                  checked={version === v.value}
+                  onChange={() => session.configure({ wireVersion: v.value })}
+                />
+                <span>{v.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="lifecycle-version">
+          <legend className="visually-hidden">Events shown</legend>
+          <div className="lifecycle-radio-group">
+            {SCOPES.map((option) => (
+              <label key={option.value} className="lifecycle-radio">
+                <input
+                  type="radio"
+                  name={`${id}-scope`}
+                  value={option.value}
+                  checked={scope === option.value}
+                  onChange={() => setScope(option.value)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <CopyButton
+          size="sm"
+          className="lifecycle-copy-all"
+          text={everything}
+          disabled={frames.every((f) => f.items.length === 0)}
+        >
+          Copy shown
+        </CopyButton>
+      </div>
+      {timeline === undefined ? (
+        <p className="muted">Start a delegation to see what crosses the wire.</p>
+      ) : (
+        <ol className="lifecycle-transcript-frames">
+          {frames.map(({ frame, index, items }) => (
+            <li
+              key={index}
+              className="lifecycle-transcript-frame"
+              aria-current={index === timeline.cursor ? 'step' : undefined}
+            >
+              <h3 className="lifecycle-transcript-frame-title">
+                <span className="lifecycle-log-index">{index + 1}</span> {frame.label}
+                {index === timeline.cursor && <span className="lifecycle-now">current</span>}
+              </h3>
+              {items.length === 0 ? (
+                <p className="muted lifecycle-quiet">{quietReason(frame, index)}</p>
+              ) : (
+                <ol className="lifecycle-wire-list">
+                  {items.map((item) => (
+                    <Entry key={item.key} item={item} version={version} />
+                  ))}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

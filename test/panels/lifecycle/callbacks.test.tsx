@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SLOW, controls, currentEntry, presets, renderPanel, setup } from './render-panel';
+
+async function openCallbacks() {
+  const rendered = renderPanel();
+  await rendered.user.click(screen.getByRole('tab', { name: 'Push callbacks' }));
+  return rendered;
+}
+const reasons = () => within(screen.getByRole('list', { name: 'Why the callback is refused' }));
+
+describe('push callback checker', SLOW, () => {
+  it('names the host that is not in the allow-list as you type', async () => {
+    const { user } = await openCallbacks();
+    await user.type(screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
+    await user.type(screen.getByLabelText('Token'), 's3cret');
+    expect(screen.getByText('refused')).toBeInTheDocument();
+    expect(screen.getByText('evil.example')).toBeInTheDocument();
+    expect(
+      reasons().getByText('callback host "evil.example" is not in the allow-list', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(reasons().getAllByText('CALLBACK_NOT_ALLOWED')).toHaveLength(1);
+  });
+
+  it('names an http scheme', async () => {
+    const { user } = await openCallbacks();
+    await user.type(screen.getByLabelText('Callback URL'), 'http://agents.bank.ae/cb');
+    await user.type(screen.getByLabelText('Token'), 's3cret');
+    expect(
+      reasons().getByText('callback scheme is "http"; only "https" is allowed', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an empty token as unauthenticated and allows the fixed config', async () => {
+    const { user } = await openCallbacks();
+    await user.type(screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
+    expect(reasons().getByText('CALLBACK_UNAUTHENTICATED')).toBeInTheDocument();
+    expect(reasons().getByText(/must carry a token/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Token'), 's3cret');
+    expect(screen.getByText('allowed')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Why the callback is refused' })).toBeNull();
+  });
+
+  it('sends the config through the timeline, records a refusal, and lists delivered pushes', async () => {
+    const { user } = await openCallbacks();
+    const set = screen.getByRole('button', { name: 'Set push config' });
+    expect(set).toBeDisabled();
+    await user.click(presets().getByRole('button', { name: 'Clarifier' }));
+    await user.click(setup().getByRole('button', { name: 'Start delegation' }));
+
+    await user.type(screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
+    await user.type(screen.getByLabelText('Token'), 'x');
+    await user.click(set);
+    expect(currentEntry()).toHaveTextContent('set-push-config refused: CALLBACK_NOT_ALLOWED');
+
+    await user.clear(screen.getByLabelText('Callback URL'));
+    await user.type(screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
+    await user.click(set);
+    expect(currentEntry()).toHaveTextContent('push config set');
+    await user.click(controls().getByRole('button', { name: 'Step forward (→)' }));
+    const pushes = screen.getByRole('heading', { name: 'Delivered pushes' }).parentElement;
+    expect(pushes).toHaveTextContent('working');
+    expect(pushes).toHaveTextContent('https://agents.bank.ae/cb');
+  });
+
+  it('edits the allow-list through the store and refuses a host with a scheme', async () => {
+    const { user, store } = await openCallbacks();
+    await user.type(screen.getByLabelText('Host to allow'), 'https://hooks.example.com');
+    await user.click(screen.getByRole('button', { name: 'Allow host' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('is not a bare host name');
+    await user.clear(screen.getByLabelText('Host to allow'));
+    await user.type(screen.getByLabelText('Host to allow'), 'hooks.example.com');
+    await user.click(screen.getByRole('button', { name: 'Allow host' }));
+    expect(store.getState().workspace.callbackHosts).toEqual([
+      'agents.bank.ae',
+      'hooks.example.com',
+    ]);
+    await user.click(
+      screen.getByRole('button', { name: 'Remove agents.bank.ae from the allow-list' }),
+    );
+    expect(store.getState().workspace.callbackHosts).toEqual(['hooks.example.com']);
+  });
+});
