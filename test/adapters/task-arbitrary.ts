@@ -11,7 +11,7 @@ const optionalText = fc.option(fc.string({ minLength: 1, maxLength: 8 }), { nil:
 const id = fc.string({ minLength: 1, maxLength: 10 });
 
 const withOptional = <T extends object>(value: T, extra: Record<string, unknown>): T => {
-  const out: Record<string, unknown> = { ...value };
+  const out = { ...value } as Record<string, unknown>;
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) out[k] = v;
   return out as T;
 };

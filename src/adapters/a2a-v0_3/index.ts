@@ -23,7 +23,8 @@ export {
   readTask,
 } from './decode';
 export { decodeKernelTask, encodeKernelTask } from './kernel';
-export { a2aV03Loss, A2A_LOSS_REASONS, plainTask } from './loss';
+export { a2aV03Loss } from './loss';
+export { A2A_LOSS_REASONS, plainTask } from '../shared/a2a-loss';
 export {
   A2A_V03_METHODS,
   encodeErrorResponse,

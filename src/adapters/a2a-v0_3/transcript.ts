@@ -1,9 +1,10 @@
 // The core's wire records as an A2A 0.3.0 transcript: what a client sends, what it receives as a
 // JSON response or as SSE frames, and what the server POSTs to a push callback.
+import type { EngineState } from '../../core/engine';
 import type { JsonValue } from '../../core/json';
 import type { WireRecord } from '../../core/wire';
 import { sseFrame } from '../shared/sse';
-import { encodeStatus } from './encode';
+import { encodeStatus, encodeTask } from './encode';
 import {
   A2A_V03_METHODS,
   encodeErrorResponse,
@@ -30,9 +31,10 @@ const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as
 
 /**
  * One wire record as it crosses an A2A 0.3.0 JSON-RPC binding. Events, and errors of a stream
- * call, arrive as SSE frames; a push carries the task id and its new status.
+ * call, arrive as SSE frames. A push carries the Task, as 0.3 servers send it, when `engine` (the
+ * state the record was made in) is given; otherwise the task id and its new status.
  */
-export function transcriptEntry(record: WireRecord): TranscriptEntry {
+export function transcriptEntry(record: WireRecord, engine?: EngineState): TranscriptEntry {
   switch (record.dir) {
     case 'request': {
       const method = A2A_V03_METHODS[record.params.method];
@@ -61,16 +63,17 @@ export function transcriptEntry(record: WireRecord): TranscriptEntry {
     }
     case 'push': {
       const { taskId, url, status } = record.delivery;
-      return {
-        dir: 'push',
-        method: 'POST',
-        url,
-        body: json({ taskId, status: encodeStatus(status) }),
-      };
+      const task = engine?.tasks[taskId]?.task;
+      const body = task
+        ? encodeTask({ ...task, status })
+        : { taskId, status: encodeStatus(status) };
+      return { dir: 'push', method: 'POST', url, body: json(body) };
     }
   }
 }
 
-/** Every record of a frame (or a whole timeline) as transcript entries, in order. */
-export const transcript = (records: readonly WireRecord[]): TranscriptEntry[] =>
-  records.map(transcriptEntry);
+/** Every record of a frame as transcript entries, in order; `engine` is the frame's state. */
+export const transcript = (
+  records: readonly WireRecord[],
+  engine?: EngineState,
+): TranscriptEntry[] => records.map((record) => transcriptEntry(record, engine));

@@ -11,12 +11,17 @@ import type { CallMethod } from '../../core/wire';
 import { z } from 'zod';
 import type { JsonRpcErrorObject } from './jsonrpc';
 
-interface ErrorRow {
+interface ErrorKind {
   readonly code: number;
   /** A2A's name for the error, or the workbench's for a server-defined one. */
   readonly name: string;
-  /** A different row for tasks/cancel, where A2A has a dedicated error. */
-  readonly onCancel?: { readonly code: number; readonly name: string };
+  /** The UPPER_SNAKE reason 1.0 puts in google.rpc.ErrorInfo. */
+  readonly reason: string;
+}
+
+interface ErrorRow extends ErrorKind {
+  /** A different kind for tasks/cancel, where A2A has a dedicated error. */
+  readonly onCancel?: ErrorKind;
 }
 
 /** Server-defined: admission refused the delegation; `data.denials` lists every denial. */
@@ -24,20 +29,33 @@ export const DELEGATION_DENIED_CODE = -32090;
 /** Server-defined: a push callback was refused; `data.refusals` lists every refusal. */
 export const CALLBACK_REFUSED_CODE = -32091;
 
-const denied: ErrorRow = { code: DELEGATION_DENIED_CODE, name: 'DelegationDeniedError' };
-const refused: ErrorRow = { code: CALLBACK_REFUSED_CODE, name: 'CallbackRefusedError' };
-const internal: ErrorRow = { code: -32603, name: 'InternalError' };
+const denied: ErrorRow = {
+  code: DELEGATION_DENIED_CODE,
+  name: 'DelegationDeniedError',
+  reason: 'DELEGATION_DENIED',
+};
+const refused: ErrorRow = {
+  code: CALLBACK_REFUSED_CODE,
+  name: 'CallbackRefusedError',
+  reason: 'CALLBACK_REFUSED',
+};
+const internal: ErrorRow = { code: -32603, name: 'InternalError', reason: 'INTERNAL_ERROR' };
 
 /** Every engine error code → its JSON-RPC code, in one table. */
 export const A2A_ERROR_TABLE: Readonly<Record<EngineErrorCode, ErrorRow>> = {
-  TASK_NOT_FOUND: { code: -32001, name: 'TaskNotFoundError' },
+  TASK_NOT_FOUND: { code: -32001, name: 'TaskNotFoundError', reason: 'TASK_NOT_FOUND' },
   // Sending to a finished task is a bad request; cancelling one is A2A's TaskNotCancelable.
   TASK_TERMINAL: {
     code: -32602,
     name: 'InvalidParamsError',
-    onCancel: { code: -32002, name: 'TaskNotCancelableError' },
+    reason: 'INVALID_PARAMS',
+    onCancel: { code: -32002, name: 'TaskNotCancelableError', reason: 'TASK_NOT_CANCELABLE' },
   },
-  UNSUPPORTED: { code: -32003, name: 'PushNotificationNotSupportedError' },
+  UNSUPPORTED: {
+    code: -32003,
+    name: 'PushNotificationNotSupportedError',
+    reason: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
+  },
   CALLBACK_NOT_ALLOWED: refused,
   CALLBACK_UNAUTHENTICATED: refused,
   ILLEGAL_TRANSITION: internal,
@@ -48,10 +66,19 @@ export const A2A_ERROR_TABLE: Readonly<Record<EngineErrorCode, ErrorRow>> = {
   >),
 };
 
+/** The table's error kind for an engine error raised by `method`. */
+export function errorKind(error: Pick<EngineError, 'code'>, method: CallMethod): ErrorKind {
+  const row = A2A_ERROR_TABLE[error.code];
+  return method === 'cancel' && row.onCancel ? row.onCancel : row;
+}
+
+/** True for the codes the workbench defines itself (A2A defines no such error). */
+export const isServerDefined = (code: number): boolean =>
+  code === DELEGATION_DENIED_CODE || code === CALLBACK_REFUSED_CODE;
+
 /** The JSON-RPC error for an engine error raised by `method`; `data.code` keeps the engine code. */
 export function encodeEngineError(error: EngineError, method: CallMethod): JsonRpcErrorObject {
-  const row = A2A_ERROR_TABLE[error.code];
-  const { code } = method === 'cancel' && row.onCancel ? row.onCancel : row;
+  const { code } = errorKind(error, method);
   const data: JsonObject = { code: error.code };
   if (error.denials) data.denials = error.denials.map((d) => ({ code: d.code, reason: d.reason }));
   if (error.refusals) {
@@ -60,19 +87,21 @@ export function encodeEngineError(error: EngineError, method: CallMethod): JsonR
   return { code, message: error.message, data };
 }
 
-const denialSchema = z.object({ code: z.enum(DENIAL_CODES), reason: z.string() });
-const refusalSchema = z.object({
+export const engineCodeSchema = z.enum([...ENGINE_ERROR_CODES, ...DENIAL_CODES]);
+
+export const denialSchema = z.object({ code: z.enum(DENIAL_CODES), reason: z.string() });
+export const refusalSchema = z.object({
   code: z.enum(['CALLBACK_NOT_ALLOWED', 'CALLBACK_UNAUTHENTICATED']),
   rule: z.enum(['invalid-url', 'scheme', 'credentials', 'empty-allow-list', 'host', 'token']),
   reason: z.string(),
 });
 const dataSchema = z.object({
-  code: z.enum([...ENGINE_ERROR_CODES, ...DENIAL_CODES]).optional(),
+  code: engineCodeSchema.optional(),
   denials: z.array(denialSchema).optional(),
   refusals: z.array(refusalSchema).optional(),
 });
 
-const BY_JSONRPC_CODE: Readonly<Record<number, EngineErrorCode>> = {
+export const BY_JSONRPC_CODE: Readonly<Record<number, EngineErrorCode>> = {
   [-32001]: 'TASK_NOT_FOUND',
   [-32002]: 'TASK_TERMINAL',
   [-32003]: 'UNSUPPORTED',

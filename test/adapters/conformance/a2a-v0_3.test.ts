@@ -51,8 +51,8 @@ describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
     for (const { scenario, index, frame } of allFrames()) {
       const where = `${scenario.name} #${index}`;
       for (const record of frame.wire) {
-        const entry = transcriptEntry(record);
-        const body = entry.body as { result?: { kind?: string }; status?: unknown };
+        const entry = transcriptEntry(record, frame.engine);
+        const body = entry.body as { result?: { kind?: string } };
         switch (entry.dir) {
           case 'request':
             expectValid(REQUEST[entry.method] ?? '?', body, where);
@@ -72,7 +72,12 @@ describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
             break;
           }
           case 'push':
-            expectValid('TaskStatus', body.status, where);
+            expectValid('Task', body, where);
+            expectValid(
+              'TaskStatus',
+              (transcriptEntry(record).body as { status: unknown }).status,
+              where,
+            );
             break;
         }
       }

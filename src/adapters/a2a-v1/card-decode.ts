@@ -1,0 +1,171 @@
+// A2A 1.0.1 card JSON → core card, and what a card loses on the way through 1.0. The first
+// supported interface gives the url, transport and protocol version; platform metadata is given
+// separately, as in 0.3.
+import type { AgentCard, OAuthFlows, PlatformMeta, SecurityScheme } from '../../core/card';
+import { TRANSPORTS } from '../../core/card';
+import type { JsonValue } from '../../core/json';
+import { ok, type Result } from '../../core/result';
+import { UNKNOWN_PLATFORM } from '../a2a-v0_3/card';
+import { parseWire, wireIssue, type WireError } from '../shared/issues';
+import { jsonDiff } from '../shared/json-diff';
+import { encodeCard } from './card';
+import {
+  v1AgentCardSchema,
+  type V1SecurityRequirement,
+  type V1SecurityScheme,
+} from './card-schema';
+
+const WHAT = 'A2A 1.0 agent card';
+type Path = readonly PropertyKey[];
+
+function readScheme(wire: V1SecurityScheme, at: Path): Result<SecurityScheme, WireError> {
+  const d = (description: string | undefined) => (description ? { description } : {});
+  if ('apiKeySecurityScheme' in wire) {
+    const s = wire.apiKeySecurityScheme;
+    if (s.location !== 'header' && s.location !== 'query' && s.location !== 'cookie') {
+      return wireIssue(
+        WHAT,
+        [...at, 'apiKeySecurityScheme', 'location'],
+        'location is header, query or cookie',
+      );
+    }
+    return ok({ type: 'apiKey', in: s.location, name: s.name, ...d(s.description) });
+  }
+  if ('httpAuthSecurityScheme' in wire) {
+    const s = wire.httpAuthSecurityScheme;
+    return ok({
+      type: 'http',
+      scheme: s.scheme,
+      ...(s.bearerFormat ? { bearerFormat: s.bearerFormat } : {}),
+      ...d(s.description),
+    });
+  }
+  if ('oauth2SecurityScheme' in wire) {
+    const s = wire.oauth2SecurityScheme;
+    const { authorizationCode: code, clientCredentials: client, implicit, password } = s.flows;
+    const refresh = (url: string | undefined) => (url ? { refreshUrl: url } : {});
+    const flows: OAuthFlows = {
+      ...(code && {
+        authorizationCode: {
+          authorizationUrl: code.authorizationUrl,
+          tokenUrl: code.tokenUrl,
+          ...refresh(code.refreshUrl),
+          scopes: code.scopes,
+        },
+      }),
+      ...(client && {
+        clientCredentials: {
+          tokenUrl: client.tokenUrl,
+          ...refresh(client.refreshUrl),
+          scopes: client.scopes,
+        },
+      }),
+      ...(implicit && {
+        implicit: {
+          authorizationUrl: implicit.authorizationUrl ?? '',
+          ...refresh(implicit.refreshUrl),
+          scopes: implicit.scopes ?? {},
+        },
+      }),
+      ...(password && {
+        password: {
+          tokenUrl: password.tokenUrl ?? '',
+          ...refresh(password.refreshUrl),
+          scopes: password.scopes ?? {},
+        },
+      }),
+    };
+    return ok({
+      type: 'oauth2',
+      flows,
+      ...(s.oauth2MetadataUrl ? { oauth2MetadataUrl: s.oauth2MetadataUrl } : {}),
+      ...d(s.description),
+    });
+  }
+  if ('openIdConnectSecurityScheme' in wire) {
+    const s = wire.openIdConnectSecurityScheme;
+    return ok({ type: 'openIdConnect', openIdConnectUrl: s.openIdConnectUrl, ...d(s.description) });
+  }
+  return ok({ type: 'mutualTLS', ...d(wire.mtlsSecurityScheme.description) });
+}
+
+const readRequirement = (r: V1SecurityRequirement): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(r.schemes ?? {}).map(([name, s]) => [name, s.list ?? []]));
+
+/** Reads untrusted A2A 1.0.1 card JSON into a core card, with `platform` as its platform metadata. */
+export function decodeCard(
+  json: unknown,
+  platform: PlatformMeta = UNKNOWN_PLATFORM,
+): Result<AgentCard, WireError> {
+  const parsed = parseWire(v1AgentCardSchema, json, WHAT);
+  if (!parsed.ok) return parsed;
+  const wire = parsed.value;
+  const first = wire.supportedInterfaces[0];
+  const transport = TRANSPORTS.find((t) => t === first?.protocolBinding);
+  if (first === undefined || transport === undefined) {
+    return wireIssue(
+      WHAT,
+      ['supportedInterfaces', 0, 'protocolBinding'],
+      `protocolBinding is one of ${TRANSPORTS.join(', ')}`,
+    );
+  }
+  const securitySchemes: AgentCard['securitySchemes'] = {};
+  for (const [name, scheme] of Object.entries(wire.securitySchemes ?? {})) {
+    const read = readScheme(scheme, ['securitySchemes', name]);
+    if (!read.ok) return read;
+    securitySchemes[name] = read.value;
+  }
+  const card: AgentCard = {
+    name: wire.name,
+    description: wire.description,
+    url: first.url,
+    version: wire.version,
+    protocolVersion: first.protocolVersion,
+    preferredTransport: transport,
+    capabilities: {
+      streaming: wire.capabilities.streaming ?? false,
+      pushNotifications: wire.capabilities.pushNotifications ?? false,
+    },
+    defaultInputModes: wire.defaultInputModes,
+    defaultOutputModes: wire.defaultOutputModes,
+    skills: wire.skills.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      tags: s.tags,
+      examples: s.examples ?? [],
+    })),
+    securitySchemes,
+    security: (wire.securityRequirements ?? []).map(readRequirement),
+    platform: structuredClone(platform),
+  };
+  if (wire.provider)
+    card.provider = { organization: wire.provider.organization, url: wire.provider.url };
+  if (wire.documentationUrl !== undefined) card.documentationUrl = wire.documentationUrl;
+  if (wire.iconUrl !== undefined) card.iconUrl = wire.iconUrl;
+  return ok(card);
+}
+
+export interface CardLossEntry {
+  /** Where in the core card (JSON path) the value did not survive. */
+  readonly path: string;
+  readonly reason: string;
+}
+
+function cardLossReason(path: string): string {
+  if (path.includes('stateTransitionHistory'))
+    return '1.0 has no stateTransitionHistory capability';
+  if (path.includes('.flows'))
+    return "1.0's OAuthFlows holds one flow: only the first one declared goes";
+  return 'proto3 JSON cannot tell an empty string from an absent one';
+}
+
+/** What A2A 1.0 cannot carry of `card` (its platform metadata is never published, so not listed). */
+export function cardLossV1(card: AgentCard): CardLossEntry[] {
+  const back = decodeCard(JSON.parse(JSON.stringify(encodeCard(card))), card.platform);
+  if (!back.ok) throw new Error(`A2A 1.0 adapter invariant: ${back.error.message}`);
+  return jsonDiff(card as unknown as JsonValue, back.value as unknown as JsonValue).map((path) => ({
+    path,
+    reason: cardLossReason(path),
+  }));
+}

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardLossV1, decodeCard, encodeCard } from '../../../src/adapters/a2a-v1';
+import { makeCard } from '../../../src/core/card';
+import { BANK, MARKETING_CARD, SANCTIONS_CARD } from '../../../src/scenarios/bank';
+import { agentCardArb, allKeys } from '../card-arbitrary';
+import { overTheWire } from '../kernel-arbitrary';
+
+describe('A2A 1.0 agent card', () => {
+  it('publishes url and transport as a supported interface, schemes wrapped by kind', () => {
+    const card = encodeCard(SANCTIONS_CARD);
+    expect(card.supportedInterfaces).toEqual([
+      {
+        url: 'https://agents.bank.ae/sanctions',
+        protocolBinding: 'JSONRPC',
+        protocolVersion: '0.3.0',
+      },
+    ]);
+    expect(card.securitySchemes?.oauth2).toEqual({
+      oauth2SecurityScheme: {
+        flows: {
+          clientCredentials: {
+            tokenUrl: 'https://auth.bank.ae/oauth2/token',
+            scopes: { 'agents:delegate': 'Delegate tasks to platform agents' },
+          },
+        },
+      },
+    });
+    expect(card.securityRequirements).toEqual([
+      { schemes: { oauth2: { list: ['agents:delegate'] } } },
+    ]);
+    expect(Object.keys(card)).not.toContain('url');
+    expect(encodeCard(MARKETING_CARD).securitySchemes?.apiKey).toEqual({
+      apiKeySecurityScheme: { location: 'header', name: 'X-API-Key' },
+    });
+  });
+
+  it('never publishes owner, tenants or classification', () => {
+    for (const card of BANK.cards) {
+      const keys = allKeys(overTheWire(encodeCard(card)));
+      for (const hidden of ['platform', 'owner', 'tenants', 'maxDataClassification']) {
+        expect(keys).not.toContain(hidden);
+      }
+    }
+  });
+
+  it('loses nothing of the bank cards', () => {
+    for (const card of BANK.cards) {
+      expect(cardLossV1(card)).toEqual([]);
+      expect(decodeCard(overTheWire(encodeCard(card)), card.platform)).toEqual({
+        ok: true,
+        value: card,
+      });
+    }
+  });
+
+  it('names what 1.0 cannot carry: stateTransitionHistory and every OAuth flow after the first', () => {
+    const card = makeCard({
+      name: 'a',
+      description: '',
+      url: 'https://a.example',
+      version: '1',
+      capabilities: { streaming: true, pushNotifications: false, stateTransitionHistory: true },
+      securitySchemes: {
+        oauth2: {
+          type: 'oauth2',
+          flows: {
+            authorizationCode: {
+              authorizationUrl: 'https://a/auth',
+              tokenUrl: 'https://a/t',
+              scopes: {},
+            },
+            clientCredentials: { tokenUrl: 'https://a/t', scopes: {} },
+          },
+        },
+      },
+    });
+    const loss = cardLossV1(card);
+    expect(loss.map((e) => e.path)).toEqual([
+      '$.capabilities.stateTransitionHistory',
+      '$.securitySchemes.oauth2.flows.clientCredentials',
+    ]);
+    expect(loss[1]?.reason).toContain('one flow');
+  });
+
+  it('decodes any card back to itself exactly when the loss report is empty', () => {
+    let lossless = 0;
+    fc.assert(
+      fc.property(agentCardArb, (card) => {
+        const decoded = decodeCard(overTheWire(encodeCard(card)), card.platform);
+        if (!decoded.ok) throw new Error(decoded.error.message);
+        const loss = cardLossV1(card);
+        if (loss.length === 0) {
+          lossless += 1;
+          expect(decoded.value).toEqual(card);
+        }
+        for (const entry of loss) {
+          expect(entry.path).toMatch(
+            /stateTransitionHistory|\.flows\.|description|refreshUrl|Url$/,
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(lossless).toBeGreaterThan(10);
+  });
+
+  it('refuses a card whose first interface names an unknown binding', () => {
+    const wire = overTheWire(encodeCard(SANCTIONS_CARD)) as Record<string, unknown>;
+    const decoded = decodeCard({
+      ...wire,
+      supportedInterfaces: [{ url: 'x', protocolBinding: 'SOAP', protocolVersion: '1.0' }],
+    });
+    expect(!decoded.ok && decoded.error.issues[0]?.path).toBe(
+      '$.supportedInterfaces[0].protocolBinding',
+    );
+  });
+});
