@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { formatJsonPath, isWithinPath, jsonLines, lineText } from '../../src/components/json-lines';
+import { PathJson, type JsonTarget } from '../../src/components/path-json';
+
+const DOC = {
+  id: 't-1',
+  status: { state: 'working', at: 3 },
+  list: [1, { deep: [true, null] }],
+  empty: {},
+  'a/b': '"quoted"',
+};
+
+describe('JSON as lines with paths', () => {
+  it('prints exactly what JSON.stringify prints with two-space indents', () => {
+    const text = jsonLines(DOC).map(lineText).join('\n');
+    expect(text).toBe(JSON.stringify(DOC, null, 2));
+    expect(jsonLines('x').map(lineText)).toEqual(['"x"']);
+  });
+
+  it('gives each line the path of the value it belongs to', () => {
+    const lines = jsonLines(DOC);
+    const state = lines.find((l) => lineText(l).includes('"state"'));
+    expect(state?.path).toEqual(['status', 'state']);
+    const closing = lines.filter((l) => l.role === 'close').map((l) => formatJsonPath(l.path));
+    expect(closing).toEqual(['$.status', '$.list[1].deep', '$.list[1]', '$.list', '$']);
+  });
+
+  it('leaves out undefined members as JSON.stringify does', () => {
+    expect(jsonLines({ a: undefined, b: 1 }).map(lineText).join('\n')).toBe('{\n  "b": 1\n}');
+  });
+
+  it('writes paths the way JSONPath readers expect', () => {
+    expect(formatJsonPath(['metadata', 'a/b', 0, 'x'])).toBe('$.metadata["a/b"][0].x');
+    expect(isWithinPath(['a', 0, 'b'], ['a', 0])).toBe(true);
+    expect(isWithinPath(['a'], ['a', 0])).toBe(false);
+    expect(isWithinPath(['ab'], ['a'])).toBe(false);
+  });
+});
+
+const TARGETS: JsonTarget[] = [
+  { path: ['status', 'state'], id: 'state', label: 'the state' },
+  { path: ['list'], id: 'list', label: 'the list' },
+];
+
+function Harness() {
+  const [active, setActive] = useState<string | undefined>();
+  return (
+    <>
+      <p>active: {active ?? 'none'}</p>
+      <PathJson
+        value={DOC}
+        label="Example document"
+        targets={TARGETS}
+        active={active}
+        onActivate={setActive}
+        notes={[{ path: ['status'], content: <span>status note</span> }]}
+      />
+    </>
+  );
+}
+
+const line = (path: string) => document.querySelector(`[data-path='${path}']`);
+
+describe('PathJson', () => {
+  it('makes the first line of each target a tab stop and lights up the target on focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(document.activeElement).toBe(line('$.status.state'));
+    expect(screen.getByText('active: state')).toBeInTheDocument();
+    expect(line('$.status.state')).toHaveAttribute('data-highlighted', 'true');
+    expect(line('$.id')).not.toHaveAttribute('data-highlighted');
+    await user.tab();
+    expect(screen.getByText('active: list')).toBeInTheDocument();
+    // A container lights up whole, down to its closing bracket.
+    expect(line('$.list[1].deep[0]')).toHaveAttribute('data-highlighted', 'true');
+    await user.tab();
+    expect(screen.getByText('active: none')).toBeInTheDocument();
+  });
+
+  it('lights up a target when any of its lines is hovered, and lets go on leaving', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const deep = line('$.list[1].deep[1]');
+    if (deep === null) throw new Error('no line');
+    await user.hover(deep);
+    expect(screen.getByText('active: list')).toBeInTheDocument();
+    await user.unhover(screen.getByRole('group', { name: 'Example document' }));
+    expect(screen.getByText('active: none')).toBeInTheDocument();
+  });
+
+  it('reads the target to screen readers on its first line', () => {
+    render(<Harness />);
+    expect(line('$.status.state')).toHaveTextContent('"state": "working", (the state)');
+  });
+
+  it('shows a note after the last line of the value it is about', () => {
+    render(<Harness />);
+    const note = screen.getByText('status note');
+    const closing = [...document.querySelectorAll("[data-path='$.status']")].at(-1);
+    expect(closing?.nextElementSibling).toContainElement(note);
+  });
+
+  it('renders markup-looking strings as text', () => {
+    render(<PathJson value={{ x: '<img src=x onerror=alert(1)>' }} label="Hostile" />);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('"<img src=x onerror=alert(1)>"')).toBeInTheDocument();
+  });
+});
