@@ -31,6 +31,7 @@ const REGISTERED: readonly PanelDefinition[] = [
   { id: 'graph', label: 'Graph', load: () => import('../panels/graph') },
   { id: 'matrix', label: 'Policy matrix', load: () => import('../panels/matrix') },
   { id: 'lifecycle', label: 'Lifecycle', load: () => import('../panels/lifecycle') },
+  { id: 'envelopes', label: 'Envelopes', load: () => import('../panels/envelopes') },
 ];
 
 const rank = (id: string) => {

@@ -1,0 +1,70 @@
+// Moves the session's one cursor, the same one the Lifecycle panel steps: stepping here moves it
+// there. Stepping past the last recorded event runs the next behaviour step.
+import { useId } from 'react';
+import { Button, IconButton } from '../../components/button';
+import { BackIcon, FirstIcon, ForwardIcon, LastIcon, RunIcon } from '../../components/media-icons';
+import { canStepForward, type Timeline } from '../../core/timeline';
+import { useWorkbenchActions } from '../../store';
+
+export function StepBar({ timeline }: { readonly timeline: Timeline }) {
+  const id = useId();
+  const { session } = useWorkbenchActions();
+  const { cursor, frames } = timeline;
+  const last = frames.length - 1;
+  const canForward = canStepForward(timeline);
+  return (
+    <div className="envelopes-steps" role="group" aria-label="Step through the delegation">
+      <IconButton
+        label="First step"
+        icon={<FirstIcon />}
+        variant="secondary"
+        disabled={cursor === 0}
+        onClick={() => session.jumpTo(0)}
+      />
+      <IconButton
+        label="Step back"
+        icon={<BackIcon />}
+        variant="secondary"
+        disabled={cursor === 0}
+        onClick={() => session.stepBack()}
+      />
+      <label className="envelopes-step-pick" htmlFor={id}>
+        <span className="visually-hidden">Step shown</span>
+        <select
+          id={id}
+          className="select"
+          value={cursor}
+          onChange={(event) => session.jumpTo(Number(event.target.value))}
+        >
+          {frames.map((frame, index) => (
+            <option key={index} value={index}>
+              {`Step ${index + 1} of ${frames.length} · ${frame.label}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <IconButton
+        label="Step forward"
+        icon={<ForwardIcon />}
+        variant="secondary"
+        disabled={!canForward}
+        onClick={() => session.stepForward()}
+      />
+      <IconButton
+        label="Last step"
+        icon={<LastIcon />}
+        variant="secondary"
+        disabled={cursor === last}
+        onClick={() => session.jumpTo(last)}
+      />
+      <Button
+        size="sm"
+        icon={<RunIcon />}
+        disabled={!canForward}
+        onClick={() => session.runToEnd()}
+      >
+        Run to end
+      </Button>
+    </div>
+  );
+}

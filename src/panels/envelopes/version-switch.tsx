@@ -1,0 +1,31 @@
+// A2A 0.3 or 1.0: the session's wire version, the same setting as the Lifecycle transcript's.
+import { useId } from 'react';
+import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../store';
+
+const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
+  { value: '0.3', label: 'A2A 0.3' },
+  { value: '1.0', label: 'A2A 1.0' },
+];
+
+export function VersionSwitch() {
+  const name = useId();
+  const version = useWorkbench((s) => s.session.setup.wireVersion);
+  const { session } = useWorkbenchActions();
+  return (
+    <fieldset className="envelopes-switch">
+      <legend className="visually-hidden">A2A version</legend>
+      {VERSIONS.map((v) => (
+        <label key={v.value} className="envelopes-switch-option">
+          <input
+            type="radio"
+            name={name}
+            value={v.value}
+            checked={version === v.value}
+            onChange={() => session.configure({ wireVersion: v.value })}
+          />
+          <span>{v.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
