@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  collectCspViolations,
+  expectNoA11yViolations,
+  openApp,
+  setTheme,
+  THEMES,
+  waitForPanel,
+} from './helpers/app';
+
+const column = (page: Page, name: string) => page.getByRole('region', { name });
+const line = (page: Page, columnName: string, path: string) =>
+  column(page, columnName).locator(`[data-path='${path}']`);
+const stepShown = (page: Page) => page.getByRole('combobox', { name: 'Step shown' });
+
+async function openPanel(page: Page, name: 'Envelopes' | 'Lifecycle') {
+  await page.getByRole('navigation').getByRole('link', { name }).click();
+  await waitForPanel(page);
+}
+
+test.describe('the envelopes panel', () => {
+  test('follows the Lifecycle recording: step back to working and ACP says in-progress', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    await openApp(page, '#/lifecycle');
+    await page
+      .getByRole('group', { name: 'Scenarios' })
+      .getByRole('button', { name: 'Streamed screening' })
+      .click();
+    await page.getByRole('button', { name: 'Start delegation' }).click();
+    await page.getByRole('button', { name: 'Run to end' }).click();
+
+    await openPanel(page, 'Envelopes');
+    await expect(stepShown(page)).toHaveValue('4');
+    await expect(line(page, 'ACP run', '$.status')).toContainText('"status": "completed",');
+    await expect(line(page, 'A2A 0.3 task', '$.status.state')).toContainText('"completed"');
+
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await expect(stepShown(page)).toHaveValue('2');
+    await expect(line(page, 'ACP run', '$.status')).toContainText('"status": "in-progress",');
+    await expect(line(page, 'A2A 0.3 task', '$.status.state')).toContainText('"working"');
+    const kernelState = column(page, 'Kernel task')
+      .getByRole('listitem')
+      .filter({ hasText: /^statestate/ });
+    await expect(kernelState).toContainText('"running"');
+    await expect(
+      page.getByRole('table', { name: 'Kernel task: 1 change' }).getByText('$.state'),
+    ).toBeVisible();
+
+    // One cursor: Lifecycle now shows the same step.
+    await openPanel(page, 'Lifecycle');
+    await expect(
+      page.getByRole('list', { name: 'Event log' }).locator('[aria-current="step"]'),
+    ).toContainText('working');
+    problems.expectNone();
+  });
+
+  test('starts the screening from its empty state and lights up partners across columns', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    await openApp(page, '#/envelopes');
+    await page.getByRole('button', { name: 'Start the streamed screening' }).click();
+    await expect(line(page, 'ACP run', '$.status')).toContainText('"status": "created",');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await expect(stepShown(page)).toHaveValue('4');
+
+    const state = column(page, 'Kernel task')
+      .getByRole('listitem')
+      .filter({ hasText: /^statestate/ });
+    await state.hover();
+    await expect(line(page, 'A2A 0.3 task', '$.status.state')).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+    await expect(line(page, 'ACP run', '$.status')).toHaveAttribute('data-highlighted', 'true');
+
+    await page.getByRole('radio', { name: 'A2A 1.0' }).check();
+    await expect(line(page, 'A2A 1.0 task', '$.status.state')).toContainText(
+      '"TASK_STATE_COMPLETED"',
+    );
+    await expect(
+      column(page, 'A2A 1.0 task').getByRole('note', { name: 'A2A 1.0 loses delegationChain' }),
+    ).toBeVisible();
+    await expect(column(page, 'ACP run').getByText('Round trip exact')).toBeVisible();
+    problems.expectNone();
+  });
+
+  for (const theme of THEMES) {
+    test(`has no serious accessibility problem in the ${theme} theme`, async ({ page }) => {
+      await openApp(page, '#/envelopes');
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page, { include: 'main', label: `envelopes empty, ${theme}` });
+      await page.getByRole('button', { name: 'Start the streamed screening' }).click();
+      await page.getByRole('button', { name: 'Run to end' }).click();
+      await column(page, 'Kernel task').getByRole('listitem').first().focus();
+      await expectNoA11yViolations(page, { include: 'main', label: `envelopes, ${theme}` });
+    });
+  }
+});
