@@ -128,7 +128,12 @@ export function SetupForm({ onStart }: { readonly onStart: () => void }) {
               </label>
             ))}
           </div>
-          {noStreaming && <p className="field-hint">This card does not advertise streaming.</p>}
+          <p className="field-hint">
+            {setup.mode === 'stream'
+              ? 'message/stream: each event arrives as an SSE frame.'
+              : 'message/send: one answer once the task finishes or pauses.'}
+            {noStreaming && ' This card does not advertise streaming.'}
+          </p>
         </fieldset>
       </div>
       <div className="lifecycle-request">

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { v1StreamResponseSchema, v1TaskSchema } from '../../../src/adapters/a2a-v1/schema';
 import { CLARIFIER, SANCTIONS_SCREENING } from '../../../src/core/behaviour';
 import { DEFAULT_POLICY } from '../../../src/core/policy';
 import * as tl from '../../../src/core/timeline';
 import { frameTranscript, maskToken } from '../../../src/panels/lifecycle/transcript/entries';
-import { v1Entry } from '../../../src/panels/lifecycle/transcript/v1-entries';
 import { INVESTIGATOR, MARKETING_CARD, SANCTIONS_CARD } from '../../../src/scenarios/bank';
 
 const config = (script = SANCTIONS_SCREENING, card = SANCTIONS_CARD) => ({
@@ -14,95 +12,74 @@ const config = (script = SANCTIONS_SCREENING, card = SANCTIONS_CARD) => ({
   allowedCallbackHosts: ['agents.bank.ae'],
 });
 
-function run(timeline: tl.Timeline): tl.Timeline {
-  const ran = tl.runToEnd(timeline);
-  if (!ran.ok) throw new Error(ran.error.message);
-  return ran.value;
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
 }
-const records = (timeline: tl.Timeline) =>
-  timeline.frames.flatMap((f) => f.wire.map((w) => ({ w, f })));
 
-describe('A2A 1.0 transcript entries', () => {
-  it('names the 1.0 methods and sends stream events as StreamResponse SSE frames', () => {
-    const timeline = run(
-      tl.sendMessage(tl.createTimeline(config(), INVESTIGATOR), 'Screen', { mode: 'stream' }),
+const items = (timeline: tl.Timeline, version: '0.3' | '1.0') =>
+  timeline.frames.flatMap((frame) => frameTranscript(frame, version));
+
+describe('transcript entries', () => {
+  it('titles each message by direction, method and id, in the chosen version', () => {
+    const timeline = unwrap(
+      tl.runToEnd(
+        tl.sendMessage(tl.createTimeline(config(), INVESTIGATOR), 'Screen', { mode: 'stream' }),
+      ),
     );
-    const entries = records(timeline).map(({ w, f }) => v1Entry(w, f.engine));
-    expect(entries[0]).toMatchObject({ dir: 'request', method: 'SendStreamingMessage', callId: 1 });
-    const events = entries.filter((e) => e.dir === 'event');
-    expect(events).toHaveLength(5);
-    for (const event of events) {
-      expect(event.sse).toMatch(/^data: \{"jsonrpc":"2\.0","id":1,"result":\{.*\}\}\n\n$/);
-      const result = (event.body as { result: unknown }).result;
-      expect(v1StreamResponseSchema.safeParse(result).success).toBe(true);
-    }
+    expect(items(timeline, '0.3').map((i) => i.title)).toEqual([
+      'Request · message/stream · id 1',
+      ...Array<string>(5).fill('SSE event · message/stream · id 1'),
+    ]);
+    expect(items(timeline, '1.0')[0]?.title).toBe('Request · SendStreamingMessage · id 1');
   });
 
-  it('answers SendMessage with a SendMessageResponse and CancelTask with a Task', () => {
-    let timeline = run(
-      tl.sendMessage(tl.createTimeline(config(CLARIFIER), INVESTIGATOR), 'Screen', {
-        mode: 'send',
-      }),
-    );
-    const cancelled = tl.cancelTask(timeline);
-    if (!cancelled.ok) throw new Error('cancel failed');
-    timeline = cancelled.value;
-    const entries = records(timeline).map(({ w, f }) => v1Entry(w, f.engine));
-    const [sendAnswer, cancelRequest, cancelAnswer] = entries
-      .filter((e) => e.dir !== 'event')
-      .slice(1);
-    const sendResult = (sendAnswer?.body as { result: { task: unknown } }).result;
-    expect(v1TaskSchema.safeParse(sendResult.task).success).toBe(true);
-    expect(cancelRequest).toMatchObject({
-      method: 'CancelTask',
-      body: { params: { id: 'task-1' } },
+  it('shows an SSE frame pretty-printed but copies it exactly as it was sent', () => {
+    const timeline = tl.sendMessage(tl.createTimeline(config(), INVESTIGATOR), 'Screen', {
+      mode: 'stream',
     });
-    const cancelResult = (cancelAnswer?.body as { result: unknown }).result;
-    expect(v1TaskSchema.parse(cancelResult).status.state).toBe('TASK_STATE_CANCELED');
+    const event = items(timeline, '0.3').find((i) => i.dir === 'event');
+    expect(event?.copy).toMatch(/^data: \{"jsonrpc":"2\.0","id":1,"result":\{.*\}\}\n\n$/);
+    expect(event?.display).toMatch(/^data: \{\n {2}"jsonrpc": "2\.0",/);
+    expect(JSON.parse(event?.display.slice('data: '.length) ?? '')).toEqual(
+      JSON.parse(event?.copy.slice('data: '.length) ?? ''),
+    );
   });
 
-  it('writes an admission refusal as a JSON-RPC error with every denial', () => {
+  it('shows an admission refusal as a JSON-RPC error', () => {
     const timeline = tl.sendMessage(
       tl.createTimeline(config(SANCTIONS_SCREENING, MARKETING_CARD), INVESTIGATOR),
       'Write copy',
       { mode: 'send' },
     );
-    const [, error] = records(timeline).map(({ w, f }) => v1Entry(w, f.engine));
-    expect(error).toMatchObject({
-      dir: 'error',
-      method: 'SendMessage',
-      body: {
-        error: {
-          data: { denials: [{ code: 'CLASSIFICATION_EXCEEDED' }, { code: 'NO_ACCEPTABLE_AUTH' }] },
-        },
-      },
-    });
+    const error = items(timeline, '0.3').find((i) => i.dir === 'error');
+    expect(error?.title).toBe('Error · message/send · id 1');
+    expect(error?.display).toContain('"CLASSIFICATION_EXCEEDED"');
+    expect(error?.display).toContain('"NO_ACCEPTABLE_AUTH"');
   });
 
-  it('posts a push as a statusUpdate with the task context, and masks the token', () => {
+  it('shows a push as the POST to the callback with the bearer token masked', () => {
     const started = tl.sendMessage(tl.createTimeline(config(CLARIFIER), INVESTIGATOR), 'Screen', {
       mode: 'send',
     });
-    const withPush = tl.setPushConfig(started, {
-      url: 'https://agents.bank.ae/cb',
-      token: 'top-secret',
-      authentication: 'bearer',
-    });
-    if (!withPush.ok) throw new Error('push refused');
-    const stepped = tl.stepForward(withPush.value);
-    if (!stepped.ok) throw new Error('step failed');
-    const frame = tl.currentFrame(stepped.value);
-    const [push] = frameTranscript(frame, '1.0');
-    expect(push?.title).toBe('Push · POST https://agents.bank.ae/cb');
-    expect(push?.display).toContain(`Authorization: Bearer ${maskToken('top-secret')}`);
-    expect(push?.display).not.toContain('top-secret');
-    const body = JSON.parse(push?.display.split('\n\n')[1] ?? '') as unknown;
-    expect(v1StreamResponseSchema.parse(body)).toMatchObject({
-      statusUpdate: {
-        taskId: 'task-1',
-        contextId: 'ctx-1',
-        status: { state: 'TASK_STATE_WORKING' },
-      },
-    });
+    const withPush = unwrap(
+      tl.setPushConfig(started, {
+        url: 'https://agents.bank.ae/cb',
+        token: 'top-secret',
+        authentication: 'bearer',
+      }),
+    );
+    const frame = tl.currentFrame(unwrap(tl.stepForward(withPush)));
+    for (const version of ['0.3', '1.0'] as const) {
+      const [push] = frameTranscript(frame, version);
+      expect(push?.title).toBe('Push · POST https://agents.bank.ae/cb');
+      expect(push?.display).toMatch(
+        /^POST https:\/\/agents\.bank\.ae\/cb\nAuthorization: Bearer •+\nContent-Type: application\/json\n\n\{/,
+      );
+      expect(push?.display).not.toContain('top-secret');
+      expect(push?.copy).toBe(push?.display);
+    }
+    expect(maskToken('top-secret')).toBe('••••••••••');
+    expect(maskToken('')).toBe('(none)');
   });
 });

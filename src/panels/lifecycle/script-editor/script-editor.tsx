@@ -90,7 +90,9 @@ export function ScriptEditor() {
           >
             {behaviours.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.name} ({b.id})
+                {behaviours.filter((other) => other.name === b.name).length > 1
+                  ? `${b.name} (${b.id})`
+                  : b.name}
               </option>
             ))}
           </select>

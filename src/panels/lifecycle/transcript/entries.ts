@@ -1,9 +1,9 @@
 // A frame's wire records as what a developer reads and copies, in the chosen A2A version: JSON-RPC
 // bodies, SSE frames exactly as sent, and push POSTs with their headers (the token masked).
-import { transcriptEntry, type TranscriptEntry } from '../../../adapters/a2a-v0_3/transcript';
+import { transcriptEntry, type TranscriptEntry } from '../../../adapters/a2a-v0_3';
+import { transcriptEntryV1 } from '../../../adapters/a2a-v1';
 import type { Frame } from '../../../core/timeline';
 import type { WireVersion } from '../../../store';
-import { v1Entry } from './v1-entries';
 
 export interface TranscriptItem {
   readonly key: string;
@@ -59,7 +59,10 @@ function item(entry: TranscriptEntry, key: string, token: string | undefined): T
 /** What crossed the wire in `frame`, in `version`. */
 export function frameTranscript(frame: Frame, version: WireVersion): TranscriptItem[] {
   return frame.wire.map((record, index) => {
-    const entry = version === '1.0' ? v1Entry(record, frame.engine) : transcriptEntry(record);
+    const entry =
+      version === '1.0'
+        ? transcriptEntryV1(record, frame.engine)
+        : transcriptEntry(record, frame.engine);
     const token =
       record.dir === 'push' ? frame.engine.tasks[record.delivery.taskId]?.push?.token : undefined;
     return item(entry, `${index}`, token);
