@@ -25,6 +25,7 @@ export interface PanelDefinition {
 
 /** Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: () => import('../panels/cards') },` */
 const REGISTERED: readonly PanelDefinition[] = [
+  { id: 'cards', label: 'Cards', load: () => import('../panels/cards') },
   { id: 'callers', label: 'Callers', load: () => import('../panels/callers') },
   { id: 'discovery', label: 'Discovery', load: () => import('../panels/discovery') },
   { id: 'admission', label: 'Admission', load: () => import('../panels/admission') },

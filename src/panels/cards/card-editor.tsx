@@ -1,0 +1,31 @@
+// Every field of the shown card. The platform's unpublished metadata comes right after the identity
+// because discovery and admission turn on it, and it is set apart so nobody mistakes it for card.
+import type { AgentCard } from '../../core/card';
+import { CapabilitiesSection } from './capabilities-section';
+import { IdentitySection } from './identity-section';
+import { PlatformSection } from './platform-section';
+import { ProviderSection } from './provider-section';
+import { RequirementsSection } from './requirements-section';
+import { SchemesSection } from './schemes-section';
+import { SkillsSection } from './skills-section';
+import { useCardEdit } from './use-card-edit';
+
+export interface CardEditorProps {
+  readonly card: AgentCard;
+  readonly index: number;
+}
+
+export function CardEditor({ card, index }: CardEditorProps) {
+  const edit = useCardEdit(card.name, index);
+  return (
+    <div className="cards-editor">
+      <IdentitySection card={card} edit={edit} />
+      <PlatformSection card={card} edit={edit} />
+      <ProviderSection card={card} edit={edit} />
+      <CapabilitiesSection card={card} edit={edit} />
+      <SkillsSection card={card} edit={edit} />
+      <SchemesSection card={card} edit={edit} />
+      <RequirementsSection card={card} edit={edit} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// One row of the card list: select it; the selected row offers rename, duplicate and delete.
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import type { AgentCard } from '../../core/card';
+import { Button } from '../../components/button';
+import { DuplicateIcon, PencilIcon, TrashIcon } from './icons';
+import { CardSummary, summaryIds } from './card-summary';
+import { RenameForm } from './rename-form';
+
+export interface CardListItemProps {
+  readonly card: AgentCard;
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+  readonly rename: (to: string) => string | undefined;
+  readonly onDuplicate: () => void;
+  readonly onDelete: () => void;
+}
+
+function CardListItemView({
+  card,
+  selected,
+  onSelect,
+  rename,
+  onDuplicate,
+  onDelete,
+}: CardListItemProps) {
+  const id = useId();
+  const [renaming, setRenaming] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(false);
+  const select = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!renaming && returnFocus) select.current?.focus();
+  }, [renaming, returnFocus]);
+
+  return (
+    <li className={`cards-list-item${selected ? ' is-selected' : ''}`}>
+      {renaming ? (
+        <RenameForm
+          name={card.name}
+          rename={rename}
+          onDone={() => {
+            setRenaming(false);
+            setReturnFocus(true);
+          }}
+        />
+      ) : (
+        <>
+          <button
+            ref={select}
+            type="button"
+            className="cards-list-select"
+            aria-current={selected ? 'true' : undefined}
+            aria-labelledby={summaryIds(id).name}
+            aria-describedby={summaryIds(id).about}
+            onClick={onSelect}
+          >
+            <CardSummary card={card} id={id} />
+          </button>
+          {selected && (
+            <div className="cards-list-actions">
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<PencilIcon />}
+                aria-label={`Rename ${card.name}`}
+                onClick={() => setRenaming(true)}
+              >
+                Rename
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<DuplicateIcon />}
+                aria-label={`Duplicate ${card.name}`}
+                onClick={onDuplicate}
+              >
+                Duplicate
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<TrashIcon />}
+                aria-label={`Delete ${card.name}`}
+                onClick={onDelete}
+              >
+                Delete
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Re-renders only when its card or its selection changes: the callbacks act on the card's name
+ * through stable store actions, so a new closure for the same card changes nothing.
+ */
+export const CardListItem = memo(
+  CardListItemView,
+  (before, after) => before.card === after.card && before.selected === after.selected,
+);

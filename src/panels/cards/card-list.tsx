@@ -1,0 +1,93 @@
+// The workspace's cards: pick one to edit, add, import, rename, duplicate or delete.
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
+import { ImportIcon, PlusIcon } from './icons';
+import { CardListItem } from './card-list-item';
+
+export interface CardListProps {
+  readonly shown: string | undefined;
+  readonly onImport: () => void;
+}
+
+const pathNote = (count: number) =>
+  count === 0
+    ? ''
+    : `${count} delegation ${count === 1 ? 'path names' : 'paths name'} this agent and will show it as unknown. `;
+
+export function CardList({ shown, onImport }: CardListProps) {
+  const cards = useWorkbench(selectCards);
+  const store = useWorkbenchApi();
+  const { addCard, duplicateCard, deleteCard, renameCard, selectCard } = useWorkbenchActions();
+  const [deleting, setDeleting] = useState<string | undefined>(undefined);
+
+  const add = () => {
+    const result = addCard();
+    if (result.ok) selectCard(result.value.cards.at(-1)?.name);
+  };
+  const duplicate = (name: string) => {
+    const result = duplicateCard(name);
+    if (!result.ok) return;
+    const index = result.value.cards.findIndex((c) => c.name === name);
+    selectCard(result.value.cards[index + 1]?.name);
+  };
+  const remove = (name: string) => {
+    setDeleting(undefined);
+    deleteCard(name);
+  };
+  const pathsNaming = (name: string) =>
+    store.getState().workspace.paths.filter((p) => p.hops.includes(name)).length;
+
+  return (
+    <section className="cards-list" aria-labelledby="cards-list-title">
+      <header className="cards-list-head">
+        <h2 id="cards-list-title" className="cards-list-title">
+          Agent cards <span className="cards-count">{cards.length}</span>
+        </h2>
+        <div className="cards-list-buttons">
+          <Button size="sm" variant="primary" icon={<PlusIcon />} onClick={add}>
+            Add card
+          </Button>
+          <Button size="sm" icon={<ImportIcon />} onClick={onImport}>
+            Import card
+          </Button>
+        </div>
+      </header>
+      {cards.length === 0 ? (
+        <p className="cards-empty-note">No cards yet. Add one, or import a card you have.</p>
+      ) : (
+        <ul className="cards-list-items">
+          {cards.map((card, index) => (
+            <CardListItem
+              // By place, not name: a rename keeps the row (and returns focus to it).
+              key={index}
+              card={card}
+              selected={card.name === shown}
+              onSelect={() => selectCard(card.name)}
+              rename={(to) => {
+                const result = renameCard(card.name, to);
+                return result.ok ? undefined : result.error.message;
+              }}
+              onDuplicate={() => duplicate(card.name)}
+              onDelete={() => setDeleting(card.name)}
+            />
+          ))}
+        </ul>
+      )}
+      {deleting !== undefined && (
+        <ConfirmDialog
+          title={`Delete ${deleting}?`}
+          confirmLabel="Delete card"
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <p>
+            {pathNote(pathsNaming(deleting))}
+            Undo (Ctrl+Z) brings the card back.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardNamed, renderPanel } from './render-panel';
+
+const fixture = (name: string) => readFileSync(resolve('test/fixtures/cards', name), 'utf8');
+
+async function openImport() {
+  const rendered = renderPanel();
+  await rendered.user.click(screen.getByRole('button', { name: 'Import card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import an agent card' });
+  return { ...rendered, dialog };
+}
+
+describe('importing a card', { timeout: 30_000 }, () => {
+  // The dialog is a lazy chunk; load it once up front so no test races its first download.
+  beforeAll(async () => {
+    await import('../../../src/panels/cards/import-dialog');
+  });
+
+  it('migrates a 0.1 card with an authentication block and lists every finding', async () => {
+    const { store, user, dialog } = await openImport();
+    await user.click(within(dialog).getByLabelText('Card JSON'));
+    await user.paste(fixture('v0_1-authentication.json'));
+    expect(within(dialog).getByText('A2A 0.1')).toBeVisible();
+    expect(within(dialog).getByText('migrated')).toBeVisible();
+    const findings = within(dialog).getByRole('list', { name: 'Findings' });
+    const legacy = within(findings)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('0.1 authentication names schemes'));
+    expect(legacy).toHaveTextContent(/^Warning\$\.authentication0\.1 authentication/);
+    expect(findings).toHaveTextContent('$.authentication.credentials');
+    expect(findings).toHaveTextContent('Treat them as exposed');
+    expect(findings).toHaveTextContent('$.provider.name');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to workspace' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const card = cardNamed(store, 'Reimbursement Agent');
+    expect(card?.platform).toEqual({
+      owner: 'unknown',
+      tenants: [],
+      maxDataClassification: 'public',
+    });
+    expect(store.getState().selection.cardName).toBe('Reimbursement Agent');
+    expect(screen.getByRole('heading', { level: 2, name: 'Reimbursement Agent' })).toBeVisible();
+  });
+
+  it('rejects text that is not a card, says why, and offers nothing to add', async () => {
+    const { user, dialog } = await openImport();
+    await user.click(within(dialog).getByLabelText('Card JSON'));
+    await user.paste('this is { not json');
+    expect(within(dialog).getByText('rejected')).toBeVisible();
+    expect(within(dialog).getByText('not recognised')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
+      /Error\$Not valid JSON: found "t" \(U\+0074\) at line 1, column 1/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add to workspace' })).toBeDisabled();
+  });
+
+  it('offers a renamed copy when the workspace already has a card of that name', async () => {
+    const { store, user, dialog } = await openImport();
+    await user.click(within(dialog).getByLabelText('Card JSON'));
+    const kyc = JSON.stringify({
+      protocolVersion: '0.3.0',
+      name: 'kyc-refresh-agent',
+      description: 'A second KYC agent',
+      url: 'https://agents.example/kyc',
+      version: '2.0.0',
+      capabilities: {},
+      defaultInputModes: ['text/plain'],
+      defaultOutputModes: ['text/plain'],
+      skills: [{ id: 'kyc', name: 'KYC', description: 'KYC', tags: ['kyc'] }],
+    });
+    await user.paste(kyc);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'already has a card named kyc-refresh-agent; it can be added as kyc-refresh-agent-2',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add as kyc-refresh-agent-2' }));
+    expect(cardNamed(store, 'kyc-refresh-agent-2')?.description).toBe('A second KYC agent');
+    expect(cardNamed(store, 'kyc-refresh-agent')?.description).toBe(
+      'Runs periodic KYC refresh workflows.',
+    );
+  });
+
+  it('reads a picked file and closes on Escape without adding anything', async () => {
+    const { store, user, dialog } = await openImport();
+    const file = new File([fixture('v1_0.json')], 'agent-card.json', { type: 'application/json' });
+    await user.upload(within(dialog).getByLabelText('Agent card file'), file);
+    expect(await within(dialog).findByText('Read from agent-card.json.')).toBeVisible();
+    expect(within(dialog).getByText('A2A 1.0')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().workspace.cards).toHaveLength(3);
+  });
+});
