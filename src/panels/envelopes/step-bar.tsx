@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Button, IconButton } from '../../components/button';
 import { BackIcon, FirstIcon, ForwardIcon, LastIcon, RunIcon } from '../../components/media-icons';
-import { canStepForward, type Timeline } from '../../core/timeline';
+import { awaitingReply, canStepForward, type Timeline } from '../../core/timeline';
 import { useWorkbenchActions } from '../../store';
 
 export function StepBar({ timeline }: { readonly timeline: Timeline }) {
@@ -12,6 +12,7 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
   const { cursor, frames } = timeline;
   const last = frames.length - 1;
   const canForward = canStepForward(timeline);
+  const waiting = !canForward && awaitingReply(timeline);
   return (
     <div className="envelopes-steps" role="group" aria-label="Step through the delegation">
       <IconButton
@@ -65,6 +66,11 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
       >
         Run to end
       </Button>
+      {waiting && (
+        <span className="envelopes-waiting">
+          The task waits for the caller: <a href="#/lifecycle">reply in Lifecycle</a>
+        </span>
+      )}
     </div>
   );
 }

@@ -98,6 +98,10 @@ describe('the envelopes panel', () => {
     session.stepForward();
     session.force('auth-required', 'Sign in to the screening service');
     renderPanel(store);
+    expect(screen.getByRole('link', { name: 'reply in Lifecycle' })).toHaveAttribute(
+      'href',
+      '#/lifecycle',
+    );
     const acp = column('ACP run');
     const note = acp.getByRole('note', { name: 'ACP loses state' });
     expect(note).toHaveTextContent('"awaiting_auth" reads as "awaiting_input"');
