@@ -4,14 +4,10 @@
 import type { AgentCard, PlatformMeta } from '../../core/card';
 import { ok, type Result } from '../../core/result';
 import { parseWire, type WireError } from '../shared/issues';
+import { UNKNOWN_PLATFORM } from '../shared/platform';
 import { a2aAgentCardSchema, type A2aAgentCard } from './card-schema';
 
-/** What a card decoded without platform metadata gets: no owner, no tenants, internal data only. */
-export const UNKNOWN_PLATFORM: PlatformMeta = {
-  owner: 'unknown',
-  tenants: [],
-  maxDataClassification: 'internal',
-};
+export { UNKNOWN_PLATFORM };
 
 /**
  * The card as A2A 0.3.0 publishes it at /.well-known/agent-card.json.

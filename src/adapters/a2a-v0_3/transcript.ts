@@ -4,6 +4,7 @@ import type { EngineState } from '../../core/engine';
 import type { JsonValue } from '../../core/json';
 import type { WireRecord } from '../../core/wire';
 import { sseFrame } from '../shared/sse';
+import type { TranscriptEntry } from '../shared/transcript-entry';
 import { encodeStatus, encodeTask } from './encode';
 import {
   A2A_V03_METHODS,
@@ -13,19 +14,7 @@ import {
   encodeStreamResponse,
 } from './rpc-encode';
 
-export interface TranscriptEntry {
-  readonly dir: WireRecord['dir'];
-  /** The JSON-RPC id; absent for a push. */
-  readonly callId?: number;
-  /** The JSON-RPC method the entry belongs to, or "POST" for a push. */
-  readonly method: string;
-  /** The JSON document that crossed the wire. */
-  readonly body: JsonValue;
-  /** How a streaming client receives it, when it came as a server-sent event. */
-  readonly sse?: string;
-  /** Where a push went. */
-  readonly url?: string;
-}
+export type { TranscriptEntry };
 
 const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
 

@@ -5,7 +5,7 @@ import type { AgentCard, OAuthFlows, PlatformMeta, SecurityScheme } from '../../
 import { TRANSPORTS } from '../../core/card';
 import type { JsonValue } from '../../core/json';
 import { ok, type Result } from '../../core/result';
-import { UNKNOWN_PLATFORM } from '../a2a-v0_3/card';
+import { UNKNOWN_PLATFORM } from '../shared/platform';
 import { parseWire, wireIssue, type WireError } from '../shared/issues';
 import { jsonDiff } from '../shared/json-diff';
 import { encodeCard } from './card';

@@ -41,6 +41,8 @@ export {
 } from './rpc-encode';
 export { decodeRequest, decodeResponse, decodeStreamResponse } from './rpc-decode';
 export { transcriptEntryV1, transcriptV1 } from './transcript';
+export type { TranscriptEntry } from '../shared/transcript-entry';
+export { UNKNOWN_PLATFORM } from '../shared/platform';
 export {
   A2A_ERROR_DOMAIN,
   decodeEngineErrorV1,

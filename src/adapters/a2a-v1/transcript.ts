@@ -3,7 +3,7 @@
 import type { EngineState } from '../../core/engine';
 import type { JsonValue } from '../../core/json';
 import type { WireRecord } from '../../core/wire';
-import type { TranscriptEntry } from '../a2a-v0_3/transcript';
+import type { TranscriptEntry } from '../shared/transcript-entry';
 import { sseFrame } from '../shared/sse';
 import { encodeStatus, encodeStreamEvent } from './encode';
 import {
