@@ -2,6 +2,7 @@
 // back from) dimmed. Clicking a frame moves the cursor there: time travel.
 import { useEffect, useRef } from 'react';
 import type { Frame, Timeline } from '../../core/timeline';
+import './event-log.css';
 
 const stateOf = (frame: Frame) =>
   frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task.status.state;

@@ -11,6 +11,7 @@ import {
   RunIcon,
 } from '../../components/media-icons';
 import type { Stepper } from './use-stepper';
+import './event-log.css';
 
 export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
   const { timeline } = stepper;

@@ -11,8 +11,9 @@ import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
 import { ReplyBox } from './reply-box';
 import { StopIcon } from '../../components/media-icons';
+import './task-card.css';
 
-export function stateTone(state: TaskState): BadgeTone {
+function stateTone(state: TaskState): BadgeTone {
   if (state === 'completed') return 'success';
   if (state === 'input-required' || state === 'auth-required') return 'warning';
   if (isTerminal(state)) return 'danger';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /** True when the key belongs to the focused control rather than to the stepper. */
-export function keyBelongsToControl(target: EventTarget | null): boolean {
+function keyBelongsToControl(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;

@@ -9,6 +9,7 @@ import { useWorkbench, useWorkbenchActions } from '../../../store';
 import { AllowList } from './allow-list';
 import { CallbackVerdictView } from './callback-verdict';
 import { PushList } from './push-list';
+import './callbacks.css';
 
 export function CallbacksTab() {
   const id = useId();

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { isTerminal, TASK_STATES, TRANSITIONS, type TaskState } from '../../../core/lifecycle';
 import { EDGES, edgeKey, NODE, POSITIONS, takenEdges, VIEW } from './layout';
+import './diagram.css';
 
 export interface StateDiagramProps {
   /** The followed task's state at the cursor; undefined before a task exists. */

@@ -23,7 +23,7 @@ function nonFinite(value: unknown, path: PropertyKey[] = []): PropertyKey[] | un
 }
 
 /** Empty text is no data part; otherwise it must be a JSON object. */
-export function parseData(text: string): Parsed {
+function parseData(text: string): Parsed {
   if (text.trim() === '') return { ok: true, value: undefined };
   let json: unknown;
   try {

@@ -21,6 +21,7 @@ import {
 import { newStep, STEP_OPS } from './steps';
 import { StepList } from './step-list';
 import { TextField } from './text-field';
+import './script-editor.css';
 
 const asJson = (script: BehaviourScript) => script as unknown as JsonValue;
 

@@ -6,6 +6,7 @@ import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
 import { frameTranscript, type TranscriptItem } from './entries';
+import './transcript.css';
 
 const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
   { value: '0.3', label: 'A2A 0.3' },
