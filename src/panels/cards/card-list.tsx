@@ -1,5 +1,5 @@
 // The workspace's cards: pick one to edit, add, import, rename, duplicate or delete.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
@@ -21,6 +21,13 @@ export function CardList({ shown, onImport }: CardListProps) {
   const store = useWorkbenchApi();
   const { addCard, duplicateCard, deleteCard, renameCard, selectCard } = useWorkbenchActions();
   const [deleting, setDeleting] = useState<string | undefined>(undefined);
+  // After a delete the confirm dialog cannot hand focus back to a row that is gone: the row that
+  // is now selected takes it.
+  const [deletions, setDeletions] = useState(0);
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (deletions > 0) list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+  }, [deletions]);
 
   const add = () => {
     const result = addCard();
@@ -34,13 +41,13 @@ export function CardList({ shown, onImport }: CardListProps) {
   };
   const remove = (name: string) => {
     setDeleting(undefined);
-    deleteCard(name);
+    if (deleteCard(name).ok) setDeletions((n) => n + 1);
   };
   const pathsNaming = (name: string) =>
     store.getState().workspace.paths.filter((p) => p.hops.includes(name)).length;
 
   return (
-    <section className="cards-list" aria-labelledby="cards-list-title">
+    <section ref={list} className="cards-list" aria-labelledby="cards-list-title">
       <header className="cards-list-head">
         <h2 id="cards-list-title" className="cards-list-title">
           Agent cards <span className="cards-count">{cards.length}</span>

@@ -12,17 +12,12 @@ export const IdentitySection = cardSection(
       <Section title="Identity" description="What discovery shows and callers connect to.">
         <div className="cards-grid">
           <TextField
+            className="cards-span"
             label="Name"
             value={card.name}
             mono
             apply={(name) => edit({ name }, 'name')}
             hint="Unique in the workspace; delegation paths and callers refer to it."
-          />
-          <TextField
-            label="Version"
-            value={card.version}
-            mono
-            apply={(version) => edit({ version }, 'version')}
           />
           <TextField
             className="cards-span"
@@ -39,6 +34,12 @@ export const IdentitySection = cardSection(
             mono
             value={card.url}
             apply={(url) => edit({ url }, 'url')}
+          />
+          <TextField
+            label="Version"
+            value={card.version}
+            mono
+            apply={(version) => edit({ version }, 'version')}
           />
           <TextField
             label="Protocol version"

@@ -101,14 +101,6 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
         </p>
       ) : (
         <>
-          <JsonEditor
-            id={`${id}-text`}
-            label={`Published card JSON (A2A ${version})`}
-            value={text}
-            onChange={onChange}
-            invalid={problem !== undefined}
-            describedBy={problem === undefined ? undefined : problemId}
-          />
           {losses.length > 0 && <LossNote version={version} losses={losses} />}
           {problem !== undefined && (
             <JsonProblems id={problemId} problem={problem}>
@@ -117,6 +109,14 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
               </Button>
             </JsonProblems>
           )}
+          <JsonEditor
+            id={`${id}-text`}
+            label={`Published card JSON (A2A ${version})`}
+            value={text}
+            onChange={onChange}
+            invalid={problem !== undefined}
+            describedBy={problem === undefined ? undefined : problemId}
+          />
           <div className="cards-json-actions">
             <CopyButton size="sm" text={() => (problem === undefined ? text : published)}>
               Copy JSON

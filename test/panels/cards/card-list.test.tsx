@@ -56,6 +56,7 @@ describe('card list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete card' }));
     expect(names(store)).toEqual(['sanctions-screening-agent', 'marketing-copy-agent']);
     expect(store.getState().selection.cardName).toBe('marketing-copy-agent');
+    expect(within(list()).getByRole('button', { name: 'marketing-copy-agent' })).toHaveFocus();
     act(() => store.getState().actions.undo());
     expect(names(store)).toContain('kyc-refresh-agent');
   });
