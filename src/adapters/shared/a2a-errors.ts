@@ -2,7 +2,7 @@
 // defines nothing for admission denials or refused callbacks, so the workbench uses two
 // server-defined codes from JSON-RPC's -32000..-32099 range, far from A2A's -32001..-32009, and
 // puts every denial or refusal in `data`.
-import type { CallbackRefusal } from '../../core/callbacks';
+import { CALLBACK_RULES, type CallbackRefusal } from '../../core/callbacks';
 import { DENIAL_CODES, type Denial, type DenialCode } from '../../core/admission';
 import { ENGINE_ERROR_CODES, type EngineError, type EngineErrorCode } from '../../core/engine';
 import type { JsonObject } from '../../core/json';
@@ -92,7 +92,7 @@ export const engineCodeSchema = z.enum([...ENGINE_ERROR_CODES, ...DENIAL_CODES])
 export const denialSchema = z.object({ code: z.enum(DENIAL_CODES), reason: z.string() });
 export const refusalSchema = z.object({
   code: z.enum(['CALLBACK_NOT_ALLOWED', 'CALLBACK_UNAUTHENTICATED']),
-  rule: z.enum(['invalid-url', 'scheme', 'credentials', 'empty-allow-list', 'host', 'token']),
+  rule: z.enum(CALLBACK_RULES),
   reason: z.string(),
 });
 const dataSchema = z.object({

@@ -1,3 +1,4 @@
+import { CALLBACK_RULES } from '../../../src/core/callbacks';
 import { describe, expect, it } from 'vitest';
 import {
   A2A_ERROR_TABLE,
@@ -71,6 +72,20 @@ describe('engine errors as A2A JSON-RPC errors', () => {
     );
     expect(error.code).toBe(CALLBACK_REFUSED_CODE);
     expect(error.data).toMatchObject({ refusals: [{ rule: 'scheme' }, { rule: 'token' }] });
+  });
+
+  it('reads back a refusal under every callback rule, the port rule included', () => {
+    for (const rule of CALLBACK_RULES) {
+      const error: EngineError = {
+        code: 'CALLBACK_NOT_ALLOWED',
+        message: rule,
+        refusals: [{ code: 'CALLBACK_NOT_ALLOWED', rule, reason: rule }],
+      };
+      expect(decodeEngineError(encodeEngineError(error, 'set-push-config'))).toEqual({
+        ok: true,
+        value: error,
+      });
+    }
   });
 
   it('keeps the server codes inside JSON-RPC server range and clear of A2A codes', () => {
