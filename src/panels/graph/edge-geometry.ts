@@ -40,7 +40,7 @@ export function cubicPoint(p0: Point, p1: Point, p2: Point, p3: Point, t: number
   };
 }
 
-// As React Flow's bezier edges: a hop going backwards (a cycle) swings wide instead of folding.
+// As React Flow's bezier edges: a hop going backwards swings wide instead of folding.
 const controlOffset = (distance: number) =>
   distance >= 0 ? 0.5 * distance : 0.25 * 25 * Math.sqrt(-distance);
 
@@ -69,8 +69,11 @@ export function hopGeometry(
     return { path: pathOf(p0, p1, p2, p3), label: cubicPoint(p0, p1, p2, p3, 0.5) };
   }
   const c = Math.max(controlOffset(p3.x - p0.x), 20);
-  const p1 = { x: p0.x + c, y: p0.y };
-  const p2 = { x: p3.x - c, y: p3.y };
+  // A hop back to an agent further left (usually a cycle) swings below the row instead of
+  // running back through the nodes and hops it returns past.
+  const dip = p3.x < p0.x ? NODE_HEIGHT + 40 + lane * 20 : 0;
+  const p1 = { x: p0.x + c, y: p0.y + dip };
+  const p2 = { x: p3.x - c, y: p3.y + dip };
   return {
     path: pathOf(p0, p1, p2, p3),
     label: cubicPoint(p0, p1, p2, p3, labelPosition(lane, lanes)),

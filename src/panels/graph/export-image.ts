@@ -71,9 +71,46 @@ export function drawnBounds(
   return unionRect(rects);
 }
 
-// Connection handles are for editing; an exported picture is better without them.
+// Handles and the wide invisible hit areas of hops are for editing, not for the picture.
 const keep = (node: HTMLElement) =>
-  !(node instanceof Element && node.classList.contains('react-flow__handle'));
+  !(
+    node instanceof Element &&
+    (node.classList.contains('react-flow__handle') ||
+      node.classList.contains('react-flow__edge-interaction'))
+  );
+
+const SVG_PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+];
+
+/**
+ * html-to-image copies computed styles onto HTML elements but clones the inside of an <svg> as is,
+ * so hop lines and arrowheads would lose the colours and dashes they get from the stylesheet.
+ * This writes those values onto each SVG element (through the CSSOM, which the CSP allows) and
+ * returns the function that puts the elements back as they were.
+ */
+export function inlineSvgStyles(root: Element): () => void {
+  const saved: Array<[SVGElement, string]> = [];
+  root.querySelectorAll('svg *').forEach((element) => {
+    if (!(element instanceof SVGElement)) return;
+    const computed = getComputedStyle(element);
+    saved.push([element, element.style.cssText]);
+    for (const name of SVG_PROPERTIES) {
+      element.style.setProperty(name, computed.getPropertyValue(name));
+    }
+  });
+  return () => {
+    for (const [element, cssText] of saved) element.style.cssText = cssText;
+  };
+}
 
 /** Renders `viewportElement` inside `frame` as a PNG or SVG file. */
 export async function renderImage(
@@ -92,14 +129,19 @@ export async function renderImage(
     pixelRatio: frame.width * frame.height <= 4_000_000 ? 2 : 1,
     filter: keep,
   };
-  if (format === 'svg') {
-    const url = await toSvg(viewportElement, options);
-    const svg = decodeURIComponent(url.slice(url.indexOf(',') + 1));
-    return new Blob([svg], { type: 'image/svg+xml' });
+  const restore = inlineSvgStyles(viewportElement);
+  try {
+    if (format === 'svg') {
+      const url = await toSvg(viewportElement, options);
+      const svg = decodeURIComponent(url.slice(url.indexOf(',') + 1));
+      return new Blob([svg], { type: 'image/svg+xml' });
+    }
+    const blob = await toBlob(viewportElement, options);
+    if (blob === null) throw new Error('the browser could not encode the PNG');
+    return blob;
+  } finally {
+    restore();
   }
-  const blob = await toBlob(viewportElement, options);
-  if (blob === null) throw new Error('the browser could not encode the PNG');
-  return blob;
 }
 
 /** Offers `blob` to the user as a download named `filename`. */

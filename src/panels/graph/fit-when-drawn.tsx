@@ -2,10 +2,10 @@
 // on screen (performance mark "graph:fitted", read by the browser benchmark).
 import { useNodesInitialized, useReactFlow } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
+import { GRAPH_FITTED_MARK } from './marks';
 
-export const GRAPH_FITTED_MARK = 'graph:fitted';
-
-export function FitWhenDrawn() {
+/** `onFitted` runs once, after the first fit. */
+export function FitWhenDrawn({ onFitted }: { readonly onFitted: () => void }) {
   const initialised = useNodesInitialized();
   const { fitView } = useReactFlow();
   const done = useRef(false);
@@ -13,8 +13,11 @@ export function FitWhenDrawn() {
     if (!initialised || done.current) return;
     done.current = true;
     void fitView({ padding: 0.1 }).then(() =>
-      requestAnimationFrame(() => performance.mark(GRAPH_FITTED_MARK)),
+      requestAnimationFrame(() => {
+        performance.mark(GRAPH_FITTED_MARK);
+        onFitted();
+      }),
     );
-  }, [initialised, fitView]);
+  }, [initialised, fitView, onFitted]);
   return null;
 }

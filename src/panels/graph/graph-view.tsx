@@ -8,12 +8,13 @@ import {
   ReactFlow,
   ViewportPortal,
   useReactFlow,
+  useStore,
   type Connection,
   type NodeChange,
   type OnBeforeDelete,
   type OnNodeDrag,
 } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { DownloadIcon } from '../../components/icons';
 import {
@@ -30,6 +31,7 @@ import { DetailsPanel } from './details-panel';
 import { FitWhenDrawn } from './fit-when-drawn';
 import { edgeTypes } from './hop-edge';
 import { autoLayout, placeNodes } from './layout';
+import { LABEL_MIN_ZOOM, LabelsShown } from './labels-shown';
 import { VerdictLegend } from './legend';
 import { nodeTypes } from './nodes';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
@@ -47,6 +49,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'workspace';
 
 const minimapClass = (node: GraphNode) => `graph-minimap-${node.type}`;
+const zoomedIn = (s: { transform: [number, number, number] }) => s.transform[2] >= LABEL_MIN_ZOOM;
 
 export function GraphView() {
   const workspace = useWorkbench(selectWorkspace);
@@ -57,6 +60,10 @@ export function GraphView() {
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
   const { fitView } = useReactFlow();
+  const readable = useStore(zoomedIn);
+  // Until the first fit the zoom says nothing about what will be readable.
+  const [fitted, setFitted] = useState(false);
+  const onFitted = useCallback(() => setFitted(true), []);
   const container = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
@@ -180,45 +187,50 @@ export function GraphView() {
               their delegation paths appear here.
             </p>
           ) : (
-            <ReactFlow<GraphNode, HopEdge>
-              nodes={view.nodes}
-              edges={view.edges}
-              nodeTypes={nodeTypes}
-              edgeTypes={edgeTypes}
-              onNodesChange={onNodesChange}
-              onEdgesChange={view.onEdgesChange}
-              onConnect={onConnect}
-              onBeforeDelete={onBeforeDelete}
-              onNodeDragStart={onNodeDragStart}
-              onNodeDragStop={onNodeDragStop}
-              deleteKeyCode={DELETE_KEYS}
-              colorMode={theme}
-              minZoom={0.05}
-              elevateEdgesOnSelect
-              aria-label="Delegation graph"
-            >
-              <Background gap={24} />
-              <Controls aria-label="Zoom and fit" />
-              <MiniMap
-                pannable
-                zoomable
-                ariaLabel="Overview of the whole graph"
-                nodeClassName={minimapClass}
-              />
-              <Panel position="top-right">
-                <VerdictLegend className="graph-legend-panel" />
-              </Panel>
-              <FitWhenDrawn />
-              {legendAt !== undefined && (
-                <ViewportPortal>
+            <LabelsShown value={(fitted && readable) || legendAt !== undefined}>
+              <ReactFlow<GraphNode, HopEdge>
+                nodes={view.nodes}
+                edges={view.edges}
+                nodeTypes={nodeTypes}
+                edgeTypes={edgeTypes}
+                onNodesChange={onNodesChange}
+                onEdgesChange={view.onEdgesChange}
+                onConnect={onConnect}
+                onBeforeDelete={onBeforeDelete}
+                onNodeDragStart={onNodeDragStart}
+                onNodeDragStop={onNodeDragStop}
+                deleteKeyCode={DELETE_KEYS}
+                colorMode={theme}
+                minZoom={0.05}
+                elevateEdgesOnSelect
+                aria-label="Delegation graph"
+              >
+                <Background gap={24} />
+                <Controls aria-label="Zoom and fit" />
+                <MiniMap
+                  pannable
+                  zoomable
+                  ariaLabel="Overview of the whole graph"
+                  nodeClassName={minimapClass}
+                />
+                <Panel position="top-right">
                   <VerdictLegend
-                    className="graph-legend-export"
-                    style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
-                    caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
+                    className="graph-legend-panel"
+                    caption={!fitted || readable ? undefined : 'Zoom in to read the hop labels.'}
                   />
-                </ViewportPortal>
-              )}
-            </ReactFlow>
+                </Panel>
+                <FitWhenDrawn onFitted={onFitted} />
+                {legendAt !== undefined && (
+                  <ViewportPortal>
+                    <VerdictLegend
+                      className="graph-legend-export"
+                      style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
+                      caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
+                    />
+                  </ViewportPortal>
+                )}
+              </ReactFlow>
+            </LabelsShown>
           )}
         </div>
         <aside className="graph-details" aria-label="Selection details">

@@ -7,9 +7,10 @@ import {
   type EdgeProps,
   type EdgeTypes,
 } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, use } from 'react';
 import type { DenialCode } from '../../core/admission';
 import { hopGeometry } from './edge-geometry';
+import { LabelsShown } from './labels-shown';
 import type { HopEdge, HopEdgeData } from './to-flow';
 
 /** The icon each kind of hop carries on its label and in the legend. */
@@ -72,6 +73,7 @@ export const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) 
   const { id, source, target, sourceX, sourceY, targetX, targetY, data, markerEnd, selected } =
     props;
   const store = useStoreApi();
+  const labelled = use(LabelsShown);
   if (data === undefined) return null;
   const geometry = hopGeometry(
     { x: sourceX, y: sourceY },
@@ -89,19 +91,21 @@ export const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) 
         markerEnd={markerEnd}
         className={`graph-hop ${classes}`}
       />
-      <EdgeLabelRenderer>
-        <div
-          className={`graph-edge-label ${classes}${selected === true ? ' graph-edge-label-selected' : ''} nodrag nopan`}
-          style={{
-            transform: `translate(-50%, -50%) translate(${geometry.label.x}px, ${geometry.label.y}px)`,
-          }}
-          title={data.description}
-          aria-hidden="true"
-          onClick={() => store.getState().addSelectedEdges([id])}
-        >
-          <HopLabel data={data} />
-        </div>
-      </EdgeLabelRenderer>
+      {labelled && (
+        <EdgeLabelRenderer>
+          <div
+            className={`graph-edge-label ${classes}${selected === true ? ' graph-edge-label-selected' : ''} nodrag nopan`}
+            style={{
+              transform: `translate(-50%, -50%) translate(${geometry.label.x}px, ${geometry.label.y}px)`,
+            }}
+            title={data.description}
+            aria-hidden="true"
+            onClick={() => store.getState().addSelectedEdges([id])}
+          >
+            <HopLabel data={data} />
+          </div>
+        </EdgeLabelRenderer>
+      )}
     </>
   );
 });

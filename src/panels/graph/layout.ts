@@ -1,5 +1,7 @@
-// Automatic layout, left to right along the delegation chains (dagre). A position the user dragged
-// a node to is kept in the workspace and always wins over the computed one.
+// Automatic layout, left to right along the delegation chains. dagre lays out the graphs people
+// draw by hand; past DAGRE_MAX_PAIRS distinct hops it needs seconds (its crossing reduction grows
+// fast on cyclic graphs), so larger graphs are laid out as the tree of the first path reaching
+// each agent, in linear time. A position the user dragged a node to always wins.
 import { Graph, layout } from '@dagrejs/dagre';
 import type { Position } from '../../store';
 import type { Flow, GraphNode } from './to-flow';
@@ -7,6 +9,11 @@ import type { Flow, GraphNode } from './to-flow';
 /** The size every node is laid out with; the node CSS keeps nodes this wide. */
 export const NODE_WIDTH = 240;
 export const NODE_HEIGHT = 108;
+const RANK_GAP = 200;
+const NODE_GAP = 40;
+
+/** dagre handles up to this many distinct node pairs joined by hops. */
+export const DAGRE_MAX_PAIRS = 60;
 
 interface Box {
   width: number;
@@ -15,16 +22,21 @@ interface Box {
   y?: number;
 }
 
-/** Top-left positions for every node of `flow`, computed by dagre. */
-export function autoLayout(flow: Flow): ReadonlyMap<string, Position> {
+/** The distinct (source, target) pairs of `flow`'s hops, self-loops left out. */
+function pairs(flow: Flow): Array<[string, string]> {
+  const seen = new Map<string, [string, string]>();
+  for (const e of flow.edges) {
+    if (e.source !== e.target) seen.set(`${e.source}\u0000${e.target}`, [e.source, e.target]);
+  }
+  return [...seen.values()];
+}
+
+function dagreLayout(flow: Flow, edges: ReadonlyArray<[string, string]>) {
   const graph = new Graph<object, Box, object>();
-  graph.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 200, marginx: 0, marginy: 0 });
+  graph.setGraph({ rankdir: 'LR', nodesep: NODE_GAP, ranksep: RANK_GAP, marginx: 0, marginy: 0 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of flow.nodes) graph.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
-  for (const edge of flow.edges) {
-    // A hop back to its own agent is a self-loop; it says nothing about where the agent goes.
-    if (edge.source !== edge.target) graph.setEdge(edge.source, edge.target);
-  }
+  for (const [source, target] of edges) graph.setEdge(source, target);
   layout(graph);
   const placed = new Map<string, Position>();
   for (const node of flow.nodes) {
@@ -35,6 +47,70 @@ export function autoLayout(flow: Flow): ReadonlyMap<string, Position> {
     }
   }
   return placed;
+}
+
+/**
+ * Each node under the first node that reaches it, breadth first from the callers (then from any
+ * node still unplaced), so every chain reads left to right at its shortest depth.
+ */
+function firstReachForest(flow: Flow, edges: ReadonlyArray<[string, string]>) {
+  const out = new Map<string, string[]>();
+  for (const [source, target] of edges) out.set(source, [...(out.get(source) ?? []), target]);
+  const children = new Map<string, string[]>();
+  const depth = new Map<string, number>();
+  const roots: string[] = [];
+  const grow = (starts: readonly string[]) => {
+    let frontier = starts.filter((id) => !depth.has(id));
+    for (const id of frontier) {
+      depth.set(id, 0);
+      roots.push(id);
+    }
+    while (frontier.length > 0) {
+      const next: string[] = [];
+      for (const id of frontier) {
+        for (const target of out.get(id) ?? []) {
+          if (depth.has(target)) continue;
+          depth.set(target, (depth.get(id) ?? 0) + 1);
+          children.set(id, [...(children.get(id) ?? []), target]);
+          next.push(target);
+        }
+      }
+      frontier = next;
+    }
+  };
+  const isCaller = (n: GraphNode) =>
+    n.type === 'caller' || (n.type === 'missing' && n.data.role === 'caller');
+  grow(flow.nodes.filter(isCaller).map((n) => n.id));
+  for (const node of flow.nodes) if (!depth.has(node.id)) grow([node.id]);
+  return { roots, children, depth };
+}
+
+/** A tidy tree layout of the first-reach forest: leaves stacked, parents centred on children. */
+function forestLayout(flow: Flow, edges: ReadonlyArray<[string, string]>) {
+  const { roots, children, depth } = firstReachForest(flow, edges);
+  const row = new Map<string, number>();
+  let slot = 0;
+  const place = (id: string): number => {
+    const ys = (children.get(id) ?? []).map(place);
+    const y = ys.length === 0 ? slot++ : ((ys[0] ?? 0) + (ys.at(-1) ?? 0)) / 2;
+    row.set(id, y);
+    return y;
+  };
+  for (const root of roots) place(root);
+  const placed = new Map<string, Position>();
+  for (const [id, y] of row) {
+    placed.set(id, {
+      x: (depth.get(id) ?? 0) * (NODE_WIDTH + RANK_GAP),
+      y: y * (NODE_HEIGHT + NODE_GAP),
+    });
+  }
+  return placed;
+}
+
+/** Top-left positions for every node of `flow`. */
+export function autoLayout(flow: Flow): ReadonlyMap<string, Position> {
+  const edges = pairs(flow);
+  return edges.length <= DAGRE_MAX_PAIRS ? dagreLayout(flow, edges) : forestLayout(flow, edges);
 }
 
 /** `nodes` at their saved position if they have one, else where the layout put them. */

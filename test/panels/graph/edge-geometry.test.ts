@@ -40,6 +40,11 @@ describe('hop geometry', () => {
     expect(g.label).toEqual({ x: 100, y: 50 });
   });
 
+  it('swings a hop back to an agent further left below the row', () => {
+    const g = hopGeometry({ x: 600, y: 50 }, { x: 100, y: 50 }, 0, 1, false);
+    expect(g.label.y).toBeGreaterThan(100);
+  });
+
   it('loops a hop from an agent to itself above the node', () => {
     const g = hopGeometry({ x: 240, y: 50 }, { x: 0, y: 50 }, 0, 1, true);
     expect(g.label.y).toBeLessThan(0);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { autoLayout, NODE_WIDTH, placeNodes } from '../../../src/panels/graph/layout';
+import {
+  autoLayout,
+  DAGRE_MAX_PAIRS,
+  NODE_WIDTH,
+  placeNodes,
+} from '../../../src/panels/graph/layout';
 import { toFlow } from '../../../src/panels/graph/to-flow';
-import { reportsOf, workspaceWith } from './fixture';
+import { agent, reportsOf, workspaceWith } from './fixture';
 
 describe('graph layout', () => {
   const ws = workspaceWith([{ id: 'p', callerId: 'desk', hops: ['a', 'b', 'c'] }]);
@@ -32,5 +37,37 @@ describe('graph layout', () => {
     expect(placeNodes(flow.nodes, auto, saved).find((n) => n.id === 'a')?.position).toEqual(
       auto.get('a'),
     );
+  });
+});
+
+describe('layout of a large graph', () => {
+  const cards = Array.from({ length: 120 }, (_, i) => agent(`agent-${i}`));
+  const paths = Array.from({ length: 40 }, (_, p) => ({
+    id: `p${p}`,
+    callerId: 'desk',
+    hops: Array.from({ length: 5 }, (_, h) => `agent-${(p * 7 + h * 13) % 120}`),
+  }));
+  const ws = workspaceWith(paths, { cards });
+  const flow = toFlow(ws, reportsOf(ws));
+
+  it('is past what dagre is given', () => {
+    const pairs = new Set(flow.edges.map((e) => `${e.source}>${e.target}`));
+    expect(pairs.size).toBeGreaterThan(DAGRE_MAX_PAIRS);
+  });
+
+  it('places every node, each chain left to right, without two nodes on one spot', () => {
+    const at = autoLayout(flow);
+    expect(at.size).toBe(flow.nodes.length);
+    const spots = new Set([...at.values()].map((p) => `${p.x},${p.y}`));
+    expect(spots.size).toBe(flow.nodes.length);
+    const first = ['caller:desk', ...(paths[0]?.hops ?? [])].map((id) => at.get(id)?.x ?? NaN);
+    expect(first[1]).toBeGreaterThan(first[0] ?? Infinity);
+  });
+
+  it('puts an agent one rank right of the first node that reaches it', () => {
+    const at = autoLayout(flow);
+    const desk = at.get('caller:desk')?.x ?? NaN;
+    const firstHop = at.get(paths[0]?.hops[0] ?? '')?.x ?? NaN;
+    expect(firstHop - desk).toBe(NODE_WIDTH + 200);
   });
 });
