@@ -1,6 +1,7 @@
 // `npm run bench`: our throughput on the reference's workloads, beside the reference's own figures
 // from the same run on the same machine. Prints figures only; nothing here passes or fails.
 import { resolve } from 'node:path';
+import { browserFigures } from './bench/browser';
 import { nodeSection } from './bench/node-section';
 import { referenceBenchPath, runReference } from './bench/reference';
 import { formatRows, TARGET_RATIO, type BenchSection } from './bench/report';
@@ -18,3 +19,6 @@ for (const section of sections) {
   for (const line of formatRows(await section.rows())) console.log(`  ${line}`);
 }
 console.log(`\nratio = ours / reference; the target is ${TARGET_RATIO}× or more.`);
+
+console.log('\nBrowser');
+for (const line of await browserFigures(repoRoot)) console.log(`  ${line}`);

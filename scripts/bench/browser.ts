@@ -1,0 +1,142 @@
+// Browser figures for `npm run bench`: the built app in headless Chromium, opened on generated
+// workspaces, timed with the performance marks the panels set. Printed against their targets;
+// nothing here passes or fails.
+import { chromium, type Browser } from 'playwright-core';
+import { MATRIX_MEASURE } from '../../src/panels/matrix/measure';
+import { GRAPH_FITTED_MARK } from '../../src/panels/graph/marks';
+import { STORAGE_KEY } from '../../src/store/persistence';
+import { graphWorkspace, matrixWorkspace, savedText } from './browser-workspaces';
+import { serveApp } from './browser-server';
+
+const RUNS = 3;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Figure {
+  readonly title: string;
+  readonly ms: readonly number[];
+  readonly targetMs: number;
+  readonly note: string;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Opens `route` in a fresh context whose storage already holds `saved` as the workspace. */
+async function open(browser: Browser, url: string, route: string, saved: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage; the app's own page does.
+      }
+    },
+    { key: STORAGE_KEY, value: saved },
+  );
+  const page = await context.newPage();
+  await page.goto(`${url}${route}`);
+  return { page, close: () => context.close() };
+}
+
+async function graphFigure(browser: Browser, url: string): Promise<Figure> {
+  const saved = savedText(graphWorkspace(300, 1000));
+  const ms: number[] = [];
+  let note = '';
+  for (let run = 0; run < RUNS; run += 1) {
+    const { page, close } = await open(browser, url, '#/graph', saved);
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      GRAPH_FITTED_MARK,
+      { timeout: 120_000 },
+    );
+    ms.push(
+      await page.evaluate(
+        (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+        GRAPH_FITTED_MARK,
+      ),
+    );
+    const nodes = await page.locator('.react-flow__node').count();
+    const edges = await page.locator('.react-flow__edge').count();
+    note = `${nodes} nodes and ${edges} hops drawn`;
+    await close();
+  }
+  return {
+    title: 'graph: 300 agents, 1,000 hops, from navigation to drawn and fitted',
+    ms,
+    targetMs: 1500,
+    note,
+  };
+}
+
+async function matrixFigure(browser: Browser, url: string): Promise<Figure> {
+  const saved = savedText(matrixWorkspace(100, 1000));
+  const ms: number[] = [];
+  let note = '';
+  for (let run = 0; run < RUNS; run += 1) {
+    const { page, close } = await open(browser, url, '#/matrix', saved);
+    await page.waitForFunction(
+      (name) => performance.getEntriesByName(name, 'measure').length > 0,
+      MATRIX_MEASURE,
+      { timeout: 120_000 },
+    );
+    ms.push(
+      await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
+        MATRIX_MEASURE,
+      ),
+    );
+    note = (await page.locator('.matrix-summary').textContent()) ?? '';
+    await close();
+  }
+  return { title: 'matrix: 100 callers × 1,000 cards, verdicts computed', ms, targetMs: 200, note };
+}
+
+const fmt = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
+
+/** The browser section of the benchmark, as printable lines. */
+export async function browserFigures(repoRoot: string): Promise<string[]> {
+  let server;
+  try {
+    server = await serveApp(repoRoot);
+  } catch (error) {
+    return [`browser: unavailable (${error instanceof Error ? error.message : String(error)})`];
+  }
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    const figures = [
+      await graphFigure(browser, server.url),
+      await matrixFigure(browser, server.url),
+    ];
+    return [
+      `Chromium ${browser.version()} headless, the built app at ${server.url} (median of ${RUNS} runs)`,
+      ...figures.flatMap((f) => {
+        const value = median(f.ms);
+        const verdict = value < f.targetMs ? 'meets target' : 'misses target';
+        return [
+          `  ${f.title}: ${fmt(value)} (target under ${fmt(f.targetMs)}: ${verdict})`,
+          `    runs ${f.ms.map(fmt).join(', ')}; ${f.note}`,
+        ];
+      }),
+    ];
+  } catch (error) {
+    return [`browser: failed (${error instanceof Error ? error.message : String(error)})`];
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+}
