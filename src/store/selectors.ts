@@ -15,10 +15,9 @@ export const selectWorkspace = (s: WorkbenchState) => s.workspace;
 export const selectName = (s: WorkbenchState) => s.workspace.name;
 export const selectCards = (s: WorkbenchState) => s.workspace.cards;
 export const selectCallers = (s: WorkbenchState) => s.workspace.callers;
+/** Caller ids in workspace order; pick with useShallow, the array is new on every call. */
+export const selectCallerIds = (s: WorkbenchState) => s.workspace.callers.map((c) => c.agentId);
 export const selectPolicy = (s: WorkbenchState) => s.workspace.policy;
-export const selectPaths = (s: WorkbenchState) => s.workspace.paths;
-export const selectBehaviours = (s: WorkbenchState) => s.workspace.behaviours;
-export const selectCallbackHosts = (s: WorkbenchState) => s.workspace.callbackHosts;
 export const selectLayout = (s: WorkbenchState) => s.workspace.layout;
 export const selectCanUndo = (s: WorkbenchState) => s.history.past.length > 0;
 export const selectCanRedo = (s: WorkbenchState) => s.history.future.length > 0;

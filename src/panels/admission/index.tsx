@@ -1,7 +1,14 @@
 // The admission panel: for the selected caller, whether it may delegate to each card and every
 // reason when not, beside the policy that decides it. Edits anywhere recompute the verdicts.
-import { admissionFor, selectSelectedCaller, useWorkbench } from '../../store';
-import { CallerPicker } from './caller-picker';
+import { useShallow } from 'zustand/react/shallow';
+import { SelectField } from '../../components/select-field';
+import {
+  admissionFor,
+  selectCallerIds,
+  selectSelectedCaller,
+  useWorkbench,
+  useWorkbenchActions,
+} from '../../store';
 import { EvidenceActions } from './evidence-actions';
 import { PolicyEditor } from './policy-editor';
 import { VerdictList } from './verdict-list';
@@ -11,6 +18,8 @@ const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 export default function AdmissionPanel() {
   const caller = useWorkbench(selectSelectedCaller);
+  const callerIds = useWorkbench(useShallow(selectCallerIds));
+  const { selectCaller } = useWorkbenchActions();
   const verdicts = useWorkbench((s) =>
     caller === undefined ? undefined : admissionFor(s.workspace, caller.agentId),
   );
@@ -24,7 +33,10 @@ export default function AdmissionPanel() {
         Every denial is listed, not just the first.
       </p>
       <div className="admission-layout">
-        <section className="admission-results" aria-labelledby="admission-results-title">
+        <section
+          className="surface-card admission-results"
+          aria-labelledby="admission-results-title"
+        >
           <h2 id="admission-results-title">Verdicts</h2>
           {caller === undefined || verdicts === undefined ? (
             <p className="admission-empty">
@@ -34,7 +46,14 @@ export default function AdmissionPanel() {
           ) : (
             <>
               <div className="admission-toolbar">
-                <CallerPicker value={caller.agentId} />
+                {/* The choice is the store's selection, so discovery and the matrix follow it. */}
+                <SelectField
+                  label="Caller"
+                  className="admission-caller"
+                  value={caller.agentId}
+                  options={callerIds}
+                  onChange={selectCaller}
+                />
                 <EvidenceActions callerId={caller.agentId} />
               </div>
               <p className="admission-summary" role="status">

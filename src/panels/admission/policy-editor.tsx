@@ -61,7 +61,7 @@ export function PolicyEditor() {
   };
 
   return (
-    <section className="admission-policy" aria-labelledby="admission-policy-title">
+    <section className="surface-card admission-policy" aria-labelledby="admission-policy-title">
       <h2 id="admission-policy-title">Admission policy</h2>
       <p className="field-hint">
         Applies to every caller. Changes are undoable and recompute every verdict.

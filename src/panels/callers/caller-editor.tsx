@@ -28,7 +28,7 @@ export function CallerEditor({ caller, index }: CallerEditorProps) {
   );
 
   return (
-    <section className="callers-editor" aria-labelledby="callers-editor-title">
+    <section className="surface-card callers-editor" aria-labelledby="callers-editor-title">
       <div className="callers-editor-head">
         <h2 id="callers-editor-title">
           Caller <span className="callers-editor-name">{caller.agentId}</span>

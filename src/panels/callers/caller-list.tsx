@@ -12,7 +12,7 @@ export function CallerList({ selectedId }: { readonly selectedId: string | undef
     if (result.ok) selectCaller(result.value.callers.at(-1)?.agentId);
   };
   return (
-    <section className="callers-list" aria-labelledby="callers-list-title">
+    <section className="surface-card callers-list" aria-labelledby="callers-list-title">
       <div className="callers-list-head">
         <h2 id="callers-list-title">Callers ({callers.length})</h2>
         <Button size="sm" variant="primary" onClick={add}>

@@ -2,7 +2,7 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { AgentCard } from '../../core/card';
 import { Button } from '../../components/button';
-import { DuplicateIcon, PencilIcon, TrashIcon } from './icons';
+import { DuplicateIcon, PencilIcon, TrashIcon } from '../../components/icons';
 import { CardSummary, summaryIds } from './card-summary';
 import { RenameForm } from './rename-form';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
-import { ImportIcon, PlusIcon } from './icons';
+import { ImportIcon, PlusIcon } from '../../components/icons';
 import { CardListItem } from './card-list-item';
 
 export interface CardListProps {

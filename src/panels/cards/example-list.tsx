@@ -1,7 +1,6 @@
 // Example prompts for a skill, one input each.
 import { Button, IconButton } from '../../components/button';
-import { CloseIcon } from '../../components/icons';
-import { PlusIcon } from './icons';
+import { CloseIcon, PlusIcon } from '../../components/icons';
 
 export interface ExampleListProps {
   readonly examples: readonly string[];

@@ -1,6 +1,6 @@
 // Name, description, endpoint, versions and transport: what a caller reads first.
 import { TRANSPORTS } from '../../core/card';
-import { SelectField } from './choice-fields';
+import { SelectField } from '../../components/select-field';
 import { Section } from './section';
 import { cardSection } from './section-memo';
 import { TextField } from './text-field';

@@ -1,8 +1,8 @@
 // The platform's own facts about the agent. They drive discovery and admission and are never
 // part of the published card, so the section looks different and says so.
 import { CLASSIFICATIONS } from '../../core/classification';
-import { EyeOffIcon } from './icons';
-import { SelectField } from './choice-fields';
+import { EyeOffIcon } from '../../components/icons';
+import { SelectField } from '../../components/select-field';
 import { Section } from './section';
 import { cardSection } from './section-memo';
 import { useShallow } from 'zustand/react/shallow';

@@ -3,8 +3,7 @@
 import { FieldError } from '../../components/field';
 import type { AgentCard } from '../../core/card';
 import { Button, IconButton } from '../../components/button';
-import { CloseIcon } from '../../components/icons';
-import { PlusIcon } from './icons';
+import { CloseIcon, PlusIcon } from '../../components/icons';
 import { CheckField } from './choice-fields';
 import { Section } from './section';
 import { cardSection } from './section-memo';

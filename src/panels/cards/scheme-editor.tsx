@@ -2,7 +2,7 @@
 import { SCHEME_TYPES, type SecurityScheme } from '../../core/card';
 import { IconButton } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
-import { SelectField } from './choice-fields';
+import { SelectField } from '../../components/select-field';
 import { omit } from './card-fields';
 import { OAuthFlowsEditor } from './oauth-flows-editor';
 import { defaultScheme, SCHEME_NAMES } from './schemes';

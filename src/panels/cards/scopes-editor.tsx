@@ -1,8 +1,7 @@
 // OAuth scopes of one flow: each a name and what it grants.
 import { Button, IconButton } from '../../components/button';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon, PlusIcon } from '../../components/icons';
 import { edits } from '../../store';
-import { PlusIcon } from './icons';
 import { TextField } from './text-field';
 
 export interface ScopesEditorProps {

@@ -1,8 +1,7 @@
 // One skill: id, name, description, tags and examples, with its place in the list.
 import type { Skill } from '../../core/card';
 import { IconButton } from '../../components/button';
-import { CloseIcon } from '../../components/icons';
-import { ArrowDownIcon, ArrowUpIcon } from './icons';
+import { CloseIcon, DownIcon, UpIcon } from '../../components/icons';
 import { ExampleList } from './example-list';
 import { TagInput } from '../../components/tag-input';
 import { TextField } from './text-field';
@@ -44,14 +43,14 @@ export function SkillEditor({
           <IconButton
             size="sm"
             label={`Move skill ${n} up`}
-            icon={<ArrowUpIcon />}
+            icon={<UpIcon />}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           />
           <IconButton
             size="sm"
             label={`Move skill ${n} down`}
-            icon={<ArrowDownIcon />}
+            icon={<DownIcon />}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           />

@@ -4,8 +4,14 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { InfoIcon } from '../../components/icons';
 import { TagInput } from '../../components/tag-input';
-import { discoveryFor, selectSelectedCaller, useWorkbench } from '../../store';
-import { CallerPicker } from './caller-picker';
+import { SelectField } from '../../components/select-field';
+import {
+  discoveryFor,
+  selectCallerIds,
+  selectSelectedCaller,
+  useWorkbench,
+  useWorkbenchActions,
+} from '../../store';
 import { HiddenList } from './hidden-list';
 import { allSkillTags } from './skill-match';
 import { VisibleList } from './visible-list';
@@ -13,6 +19,8 @@ import './discovery.css';
 
 export default function DiscoveryPanel() {
   const caller = useWorkbench(selectSelectedCaller);
+  const callerIds = useWorkbench(useShallow(selectCallerIds));
+  const { selectCaller } = useWorkbenchActions();
   const suggestions = useWorkbench(useShallow((s) => allSkillTags(s.workspace.cards)));
   const [tags, setTags] = useState<string[]>([]);
   const discovery = useWorkbench((s) =>
@@ -37,7 +45,14 @@ export default function DiscoveryPanel() {
       ) : (
         <>
           <div className="discovery-controls">
-            <CallerPicker value={caller.agentId} />
+            {/* The choice is the store's selection, so admission and the matrix follow it. */}
+            <SelectField
+              label="Caller"
+              className="discovery-caller"
+              value={caller.agentId}
+              options={callerIds}
+              onChange={selectCaller}
+            />
             <TagInput
               label="Skill tags"
               itemName="tag"

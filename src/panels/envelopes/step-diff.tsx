@@ -124,7 +124,7 @@ export function StepDiff({
     .map((s) => `step ${s}`);
 
   return (
-    <section className="envelopes-diff" aria-labelledby={headingId}>
+    <section className="surface-card envelopes-diff" aria-labelledby={headingId}>
       <header className="envelopes-diff-header">
         <h2 id={headingId}>Changes between steps</h2>
         <div className="envelopes-diff-picks">

@@ -44,8 +44,8 @@ export default function LifecyclePanel() {
   return (
     <div className="lifecycle">
       <DriftBanner />
-      <section className="lifecycle-card" aria-labelledby="lifecycle-setup-title">
-        <header className="lifecycle-card-header">
+      <section className="surface-card lifecycle-card" aria-labelledby="lifecycle-setup-title">
+        <header className="surface-card lifecycle-card-header">
           <h2 id="lifecycle-setup-title">Delegation</h2>
           <PresetBar onApply={stepper.pause} />
         </header>
@@ -53,8 +53,8 @@ export default function LifecyclePanel() {
       </section>
 
       <div className="lifecycle-top">
-        <section className="lifecycle-card" aria-labelledby="lifecycle-diagram-title">
-          <header className="lifecycle-card-header">
+        <section className="surface-card lifecycle-card" aria-labelledby="lifecycle-diagram-title">
+          <header className="surface-card lifecycle-card-header">
             <h2 id="lifecycle-diagram-title">State machine</h2>
             <ul className="lifecycle-legend" aria-label="Legend">
               <li>
@@ -71,10 +71,10 @@ export default function LifecyclePanel() {
           <StateDiagram current={task?.status.state} path={path} />
         </section>
         <section
-          className="lifecycle-card lifecycle-timeline"
+          className="surface-card lifecycle-card lifecycle-timeline"
           aria-labelledby="lifecycle-log-title"
         >
-          <header className="lifecycle-card-header">
+          <header className="surface-card lifecycle-card-header">
             <h2 id="lifecycle-log-title">Event log</h2>
           </header>
           <StepperControls stepper={stepper} />

@@ -10,7 +10,7 @@ import { useWorkbench, useWorkbenchActions, type SessionRun } from '../../store'
 import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
 import { ReplyBox } from './reply-box';
-import { StopIcon } from '../../components/media-icons';
+import { StopIcon } from '../../components/icons';
 import './task-card.css';
 
 function stateTone(state: TaskState): BadgeTone {
@@ -30,7 +30,10 @@ export function TaskCard({ run }: { readonly run: SessionRun }) {
   const said = task?.status.message === undefined ? '' : messageText(task.status.message);
 
   return (
-    <section className="lifecycle-card lifecycle-task" aria-labelledby="lifecycle-task-title">
+    <section
+      className="surface-card lifecycle-card lifecycle-task"
+      aria-labelledby="lifecycle-task-title"
+    >
       <header className="lifecycle-card-header">
         <h2 id="lifecycle-task-title">Task</h2>
         {task !== undefined && state !== undefined && (
