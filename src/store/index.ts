@@ -12,7 +12,7 @@ export {
   type Position,
 } from './workspace';
 export { EDIT_MESSAGES, type EditError, type EditErrorCode, type EditResult } from './errors';
-export { formatPath, pathIssues, issueLines, type PathIssue } from './issues';
+export { formatPath, pathIssues, type PathIssue } from './issues';
 export { exportWorkspace, exportFileName, parseWorkspaceFile } from './file';
 export { HISTORY_DEPTH } from './history';
 export { SCENARIOS, type Scenario } from './scenarios';

@@ -25,7 +25,3 @@ export function pathIssues(error: z.ZodError, prefix: readonly PropertyKey[] = [
     message: issue.message,
   }));
 }
-
-/** One line per issue: `$.cards[0].name: a card needs a name`. */
-export const issueLines = (issues: readonly PathIssue[]): string[] =>
-  issues.map((i) => `${i.path}: ${i.message}`);

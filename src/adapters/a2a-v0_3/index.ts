@@ -39,7 +39,7 @@ export {
   streamFrame,
 } from './rpc-encode';
 export { decodeRequest, decodeResponse, decodeStreamResponse } from './rpc-decode';
-export { transcript, transcriptEntry, type TranscriptEntry } from './transcript';
+export { transcriptEntry, type TranscriptEntry } from './transcript';
 export {
   A2A_ERROR_TABLE,
   CALLBACK_REFUSED_CODE,

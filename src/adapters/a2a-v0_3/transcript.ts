@@ -60,9 +60,3 @@ export function transcriptEntry(record: WireRecord, engine?: EngineState): Trans
     }
   }
 }
-
-/** Every record of a frame as transcript entries, in order; `engine` is the frame's state. */
-export const transcript = (
-  records: readonly WireRecord[],
-  engine?: EngineState,
-): TranscriptEntry[] => records.map((record) => transcriptEntry(record, engine));

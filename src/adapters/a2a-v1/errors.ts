@@ -6,15 +6,13 @@ import type { CallbackRefusal } from '../../core/callbacks';
 import type { Denial } from '../../core/admission';
 import type { EngineError } from '../../core/engine';
 import type { JsonObject } from '../../core/json';
-import { err, ok, type Result } from '../../core/result';
+import type { Result } from '../../core/result';
 import type { CallMethod } from '../../core/wire';
 import { z } from 'zod';
 import {
-  BY_JSONRPC_CODE,
-  CALLBACK_REFUSED_CODE,
-  DELEGATION_DENIED_CODE,
   denialSchema,
   engineCodeSchema,
+  engineErrorFrom,
   errorKind,
   isServerDefined,
   refusalSchema,
@@ -92,18 +90,5 @@ export function decodeEngineErrorV1(error: JsonRpcErrorObject): Result<EngineErr
     rule: v.reason,
     reason: v.description,
   }));
-  const code =
-    info?.metadata?.code ??
-    BY_JSONRPC_CODE[error.code] ??
-    (error.code === DELEGATION_DENIED_CODE ? denials?.[0]?.code : undefined) ??
-    (error.code === CALLBACK_REFUSED_CODE ? refusals?.[0]?.code : undefined);
-  if (code === undefined) {
-    return err('UNMAPPED_ERROR', `JSON-RPC error ${error.code} has no engine equivalent`);
-  }
-  return ok({
-    code,
-    message: error.message,
-    ...(denials ? { denials } : {}),
-    ...(refusals ? { refusals } : {}),
-  });
+  return engineErrorFrom(error, info?.metadata?.code, denials, refusals);
 }

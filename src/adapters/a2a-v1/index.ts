@@ -40,7 +40,7 @@ export {
   streamFrame,
 } from './rpc-encode';
 export { decodeRequest, decodeResponse, decodeStreamResponse } from './rpc-decode';
-export { transcriptEntryV1, transcriptV1 } from './transcript';
+export { transcriptEntryV1 } from './transcript';
 export type { TranscriptEntry } from '../shared/transcript-entry';
 export { UNKNOWN_PLATFORM } from '../shared/platform';
 export {

@@ -68,9 +68,3 @@ export function transcriptEntryV1(record: WireRecord, engine?: EngineState): Tra
     }
   }
 }
-
-/** Every record as 1.0 transcript entries, in order; `engine` is the frame's state. */
-export const transcriptV1 = (
-  records: readonly WireRecord[],
-  engine?: EngineState,
-): TranscriptEntry[] => records.map((record) => transcriptEntryV1(record, engine));

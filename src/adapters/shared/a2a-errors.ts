@@ -116,10 +116,21 @@ export type UnmappedError = { code: 'UNMAPPED_ERROR'; message: string };
 export function decodeEngineError(error: JsonRpcErrorObject): Result<EngineError, UnmappedError> {
   const parsed = dataSchema.safeParse(error.data ?? {});
   const data = parsed.success ? parsed.data : {};
-  const denials: Denial[] | undefined = data.denials;
-  const refusals: CallbackRefusal[] | undefined = data.refusals;
+  return engineErrorFrom(error, data.code, data.denials, data.refusals);
+}
+
+/**
+ * The engine error from what a JSON-RPC error's data carried, in both versions' shapes: the
+ * explicit engine code first, else the A2A code, else the first denial or refusal.
+ */
+export function engineErrorFrom(
+  error: JsonRpcErrorObject,
+  explicit: EngineErrorCode | undefined,
+  denials: Denial[] | undefined,
+  refusals: CallbackRefusal[] | undefined,
+): Result<EngineError, UnmappedError> {
   const code =
-    data.code ??
+    explicit ??
     BY_JSONRPC_CODE[error.code] ??
     (error.code === DELEGATION_DENIED_CODE ? denials?.[0]?.code : undefined) ??
     (error.code === CALLBACK_REFUSED_CODE ? refusals?.[0]?.code : undefined);
