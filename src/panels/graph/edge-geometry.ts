@@ -1,6 +1,6 @@
 // Where a hop is drawn. Hops joining the same two nodes get lanes: each is shifted a little and
 // carries its label at a different point along the curve, so every path's hop stays readable.
-import { NODE_HEIGHT } from './layout';
+import { NODE_HEIGHT } from './node-size';
 
 export interface Point {
   readonly x: number;

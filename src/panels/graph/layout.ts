@@ -4,11 +4,11 @@
 // each agent, in linear time. A position the user dragged a node to always wins.
 import { Graph, layout } from '@dagrejs/dagre';
 import type { Position } from '../../store';
+import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import type { Flow, GraphNode } from './to-flow';
 
-/** The size every node is laid out with; the node CSS keeps nodes this wide. */
-export const NODE_WIDTH = 240;
-export const NODE_HEIGHT = 108;
+export { NODE_HEIGHT, NODE_WIDTH };
+
 const RANK_GAP = 200;
 const NODE_GAP = 40;
 

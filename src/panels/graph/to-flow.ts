@@ -7,6 +7,7 @@ import type { AgentCard } from '../../core/card';
 import type { CallerContext } from '../../core/caller';
 import type { HopVerdict, PathVerdict } from '../../core/paths';
 import type { PathReport, Workspace } from '../../store';
+import { NODE_HEIGHT, NODE_WIDTH, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
 
 export type CallerNodeData = { readonly caller: CallerContext };
 export type AgentNodeData = { readonly card: AgentCard };
@@ -52,6 +53,8 @@ export const missingNodeId = (name: string) => `missing:${name}`;
 export const hopEdgeId = (pathId: string, index: number) => `hop:${pathId}:${index}`;
 
 const ORIGIN = { x: 0, y: 0 };
+// Known sizes and handles let React Flow show nodes and hops on the first frame.
+const SIZE = { initialWidth: NODE_WIDTH, initialHeight: NODE_HEIGHT };
 
 const listOr = (items: readonly string[], none: string) =>
   items.length === 0 ? none : items.join(', ');
@@ -61,6 +64,8 @@ function callerNode(caller: CallerContext): CallerNode {
     id: callerNodeId(caller.agentId),
     type: 'caller',
     position: ORIGIN,
+    ...SIZE,
+    handles: [SOURCE_HANDLE],
     data: { caller },
     ariaLabel: `Caller ${caller.agentId}: tenant ${caller.tenant || '(none)'}, carries ${caller.dataClassification} data`,
     deletable: false,
@@ -73,6 +78,8 @@ function agentNode(card: AgentCard): AgentNode {
     id: card.name,
     type: 'agent',
     position: ORIGIN,
+    ...SIZE,
+    handles: [TARGET_HANDLE, SOURCE_HANDLE],
     data: { card },
     ariaLabel: `Agent ${card.name}: owner ${owner || '(none)'}, tenants ${listOr(tenants, 'all')}, cleared up to ${maxDataClassification}`,
     deletable: false,
@@ -84,6 +91,8 @@ function missingNode(name: string, role: 'caller' | 'agent'): MissingNode {
     id: role === 'caller' ? callerNodeId(name) : missingNodeId(name),
     type: 'missing',
     position: ORIGIN,
+    ...SIZE,
+    handles: role === 'caller' ? [SOURCE_HANDLE] : [TARGET_HANDLE, SOURCE_HANDLE],
     data: { name, role },
     ariaLabel:
       role === 'caller' ? `Missing caller ${name}` : `Missing agent ${name}: no agent card`,
