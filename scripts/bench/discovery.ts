@@ -2,7 +2,7 @@
 // reference: 10,000 cards, 20 callers, tag "t3").
 import type { AgentCard } from '../../src/core/card';
 import type { CallerContext } from '../../src/core/caller';
-import { discover, type Directory } from '../../src/core/directory';
+import { visibleTo, type Directory } from '../../src/core/directory';
 
 export interface DiscoveryRun {
   /** Discover calls made: one per caller. */
@@ -19,14 +19,12 @@ export function benchDirectory(cards: readonly AgentCard[]): Directory {
   return new Map(cards.map((card) => [card.name, card]));
 }
 
-/** Runs discovery for each caller over `directory`, narrowed to `tags`. */
+/** Runs the visible-cards lookup (what the reference's discover returns) for each caller, narrowed to `tags`. */
 export function runDiscovery(
   directory: Directory,
   callers: readonly CallerContext[],
   tags: readonly string[],
 ): DiscoveryRun {
-  const visible = callers.map(
-    (caller) => discover(directory.values(), caller, tags).visible.length,
-  );
+  const visible = callers.map((caller) => visibleTo(directory.values(), caller, tags).length);
   return { ops: callers.length, visible };
 }

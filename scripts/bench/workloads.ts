@@ -17,17 +17,27 @@ export interface Workload {
 export const WORKLOADS: readonly Workload[] = [
   {
     id: 'admission',
-    title: 'admission checks (100 callers × 1,000 cards)',
+    title: 'admission verdicts (100 callers × 1,000 cards)',
     referenceKey: 'admission_checks_per_s (100 callers x 1000 cards)',
     prepare: () => {
       const cards = syntheticCards(1000);
       const callers = syntheticCallers(100);
-      return () => runAdmission(callers, cards);
+      return () => runAdmission(callers, cards, 'verdicts');
+    },
+  },
+  {
+    id: 'admission-reasons',
+    title: 'admission with every reason worded (same)',
+    referenceKey: 'admission_checks_per_s (100 callers x 1000 cards)',
+    prepare: () => {
+      const cards = syntheticCards(1000);
+      const callers = syntheticCallers(100);
+      return () => runAdmission(callers, cards, 'reasons');
     },
   },
   {
     id: 'discovery',
-    title: 'discovery over 10,000 cards (20 callers, tag t3)',
+    title: 'discovery over 10,000 cards (20 callers, tag t3; visible cards)',
     referenceKey: 'discover_over_10k_cards_per_s',
     prepare: () => {
       const directory = benchDirectory(syntheticCards(10_000));

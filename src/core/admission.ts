@@ -2,7 +2,7 @@
 // so a reviewer sees all the reasons at once rather than the first one found.
 import { offeredSchemeTypes, type AgentCard } from './card';
 import type { CallerContext } from './caller';
-import { isClearedFor } from './classification';
+import { CLASSIFICATIONS, type Classification } from './classification';
 import { DEFAULT_POLICY, type AdmissionPolicy } from './policy';
 
 export const DENIAL_CODES = [
@@ -27,6 +27,70 @@ const list = (items: readonly string[]) => `[${items.map(quote).join(', ')}]`;
 export const servesTenant = (card: AgentCard, tenant: string): boolean =>
   card.platform.tenants.length === 0 || card.platform.tenants.includes(tenant);
 
+const RANK: Readonly<Record<Classification, number>> = Object.fromEntries(
+  CLASSIFICATIONS.map((level, rank) => [level, rank]),
+) as Record<Classification, number>;
+
+/** True when the card offers a scheme type the policy accepts. */
+function offersAcceptable(card: AgentCard, policy: AdmissionPolicy): boolean {
+  // for…in rather than Object.values: no array per check on the matrix's hot path.
+  const schemes = card.securitySchemes;
+  for (const name in schemes) {
+    const scheme = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+    if (scheme !== undefined && policy.acceptableSchemes.includes(scheme.type)) return true;
+  }
+  return false;
+}
+
+/**
+ * The codes of every rule `caller` breaks delegating to `card` under `policy`, in the fixed order;
+ * empty means allowed. The verdict alone, for views of thousands of cells; `checkDelegation` adds
+ * the reasons.
+ */
+export function admissionCodes(
+  caller: CallerContext,
+  card: AgentCard,
+  policy: AdmissionPolicy = DEFAULT_POLICY,
+): DenialCode[] {
+  const codes: DenialCode[] = [];
+  const chain = caller.delegationChain;
+  if (chain.length >= policy.maxDepth) codes.push('DEPTH_EXCEEDED');
+  if (chain.includes(card.name)) codes.push('CYCLE_DETECTED');
+  if (!servesTenant(card, caller.tenant)) codes.push('TENANT_NOT_PERMITTED');
+  if (RANK[card.platform.maxDataClassification] < RANK[caller.dataClassification]) {
+    codes.push('CLASSIFICATION_EXCEEDED');
+  }
+  if (!offersAcceptable(card, policy)) codes.push('NO_ACCEPTABLE_AUTH');
+  if (policy.requiredScope !== undefined && !caller.scopes.includes(policy.requiredScope)) {
+    codes.push('MISSING_SCOPE');
+  }
+  return codes;
+}
+
+/** The reason a reviewer reads for a denial `code`, naming what was seen. */
+export function denialReason(
+  code: DenialCode,
+  caller: CallerContext,
+  card: AgentCard,
+  policy: AdmissionPolicy = DEFAULT_POLICY,
+): string {
+  const chain = caller.delegationChain;
+  switch (code) {
+    case 'DEPTH_EXCEEDED':
+      return `delegation chain is ${chain.length} deep; max is ${policy.maxDepth}`;
+    case 'CYCLE_DETECTED':
+      return `${card.name} already appears in the chain ${list(chain)}`;
+    case 'TENANT_NOT_PERMITTED':
+      return `${card.name} does not serve tenant ${quote(caller.tenant)} (serves ${list(card.platform.tenants)})`;
+    case 'CLASSIFICATION_EXCEEDED':
+      return `${card.name} handles up to ${quote(card.platform.maxDataClassification)}; the task carries ${quote(caller.dataClassification)}`;
+    case 'NO_ACCEPTABLE_AUTH':
+      return `${card.name} offers only ${list(offeredSchemeTypes(card))}; the policy accepts ${list(policy.acceptableSchemes)}`;
+    case 'MISSING_SCOPE':
+      return `${caller.agentId} does not hold the scope ${quote(policy.requiredScope ?? '')}`;
+  }
+}
+
 /**
  * Every reason `caller` may not delegate to `card` under `policy`; empty means allowed.
  * @example checkDelegation(investigator, kycCard) // TENANT_NOT_PERMITTED, CLASSIFICATION_EXCEEDED
@@ -36,44 +100,8 @@ export function checkDelegation(
   card: AgentCard,
   policy: AdmissionPolicy = DEFAULT_POLICY,
 ): Denial[] {
-  const denials: Denial[] = [];
-  const chain = caller.delegationChain;
-  if (chain.length >= policy.maxDepth) {
-    denials.push({
-      code: 'DEPTH_EXCEEDED',
-      reason: `delegation chain is ${chain.length} deep; max is ${policy.maxDepth}`,
-    });
-  }
-  if (chain.includes(card.name)) {
-    denials.push({
-      code: 'CYCLE_DETECTED',
-      reason: `${card.name} already appears in the chain ${list(chain)}`,
-    });
-  }
-  if (!servesTenant(card, caller.tenant)) {
-    denials.push({
-      code: 'TENANT_NOT_PERMITTED',
-      reason: `${card.name} does not serve tenant ${quote(caller.tenant)} (serves ${list(card.platform.tenants)})`,
-    });
-  }
-  if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {
-    denials.push({
-      code: 'CLASSIFICATION_EXCEEDED',
-      reason: `${card.name} handles up to ${quote(card.platform.maxDataClassification)}; the task carries ${quote(caller.dataClassification)}`,
-    });
-  }
-  const offered = offeredSchemeTypes(card);
-  if (!offered.some((type) => policy.acceptableSchemes.includes(type))) {
-    denials.push({
-      code: 'NO_ACCEPTABLE_AUTH',
-      reason: `${card.name} offers only ${list(offered)}; the policy accepts ${list(policy.acceptableSchemes)}`,
-    });
-  }
-  if (policy.requiredScope !== undefined && !caller.scopes.includes(policy.requiredScope)) {
-    denials.push({
-      code: 'MISSING_SCOPE',
-      reason: `${caller.agentId} does not hold the scope ${quote(policy.requiredScope)}`,
-    });
-  }
-  return denials;
+  return admissionCodes(caller, card, policy).map((code) => ({
+    code,
+    reason: denialReason(code, caller, card, policy),
+  }));
 }

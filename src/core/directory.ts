@@ -14,20 +14,19 @@ export type DirectoryError = { code: 'DUPLICATE_AGENT'; message: string };
 
 /** A directory holding `cards`, or the first duplicate name. */
 export function createDirectory(cards: readonly AgentCard[]): Result<Directory, DirectoryError> {
-  let directory: Directory = new Map();
+  const directory = new Map<string, AgentCard>();
   for (const card of cards) {
-    const next = register(directory, card);
-    if (!next.ok) return next;
-    directory = next.value;
+    if (directory.has(card.name)) return duplicate(card.name);
+    directory.set(card.name, card);
   }
   return ok(directory);
 }
 
+const duplicate = (name: string) => err('DUPLICATE_AGENT', `agent already registered: ${name}`);
+
 /** The directory with `card` added; a name already registered is refused. */
 export function register(directory: Directory, card: AgentCard): Result<Directory, DirectoryError> {
-  if (directory.has(card.name)) {
-    return err('DUPLICATE_AGENT', `agent already registered: ${card.name}`);
-  }
+  if (directory.has(card.name)) return duplicate(card.name);
   return ok(new Map([...directory, [card.name, card]]));
 }
 
@@ -51,12 +50,16 @@ export interface Discovery {
   readonly hidden: ReadonlyArray<{ readonly card: AgentCard; readonly reasons: HiddenReason[] }>;
 }
 
-/** The best overlap between `wanted` tags and any one skill's tags. */
+/** The best overlap between `wanted` tags and any one skill's tags (a repeated tag counts once). */
 export function skillOverlap(card: AgentCard, wanted: ReadonlySet<string>): number {
   let best = 0;
   for (const skill of card.skills) {
+    const tags = skill.tags;
     let overlap = 0;
-    for (const tag of new Set(skill.tags)) if (wanted.has(tag)) overlap += 1;
+    for (let i = 0; i < tags.length; i += 1) {
+      const tag = tags[i] as string;
+      if (wanted.has(tag) && tags.indexOf(tag) === i) overlap += 1;
+    }
     if (overlap > best) best = overlap;
   }
   return best;
@@ -64,42 +67,72 @@ export function skillOverlap(card: AgentCard, wanted: ReadonlySet<string>): numb
 
 const byName = (a: AgentCard, b: AgentCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/** Why `caller` may not see `card` when looking for `wanted` tags; empty when it may. */
+function hiddenReasons(
+  card: AgentCard,
+  caller: CallerContext,
+  wanted: ReadonlySet<string>,
+): HiddenReason[] {
+  const reasons: HiddenReason[] = [];
+  if (card.name === caller.agentId) {
+    reasons.push({ code: 'SELF', reason: 'a caller never discovers itself' });
+  }
+  if (!servesTenant(card, caller.tenant)) {
+    reasons.push({
+      code: 'TENANT_NOT_PERMITTED',
+      reason: `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
+    });
+  }
+  if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {
+    reasons.push({
+      code: 'CLASSIFICATION_EXCEEDED',
+      reason: `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
+    });
+  }
+  if (wanted.size > 0 && skillOverlap(card, wanted) === 0) {
+    reasons.push({
+      code: 'NO_SKILL_MATCH',
+      reason: `no skill is tagged ${[...wanted].map((t) => JSON.stringify(t)).join(' or ')}`,
+    });
+  }
+  return reasons;
+}
+
+/**
+ * The cards `caller` may see, best skill-tag overlap first, then by name: the lookup an agent
+ * runtime makes before it lists candidates. Words no reasons; `discover` adds them.
+ */
+export function visibleTo(
+  cards: Iterable<AgentCard>,
+  caller: CallerContext,
+  tags: readonly string[] = [],
+): Discovery['visible'] {
+  const wanted = new Set(tags);
+  const visible: Array<{ card: AgentCard; overlap: number }> = [];
+  for (const card of cards) {
+    if (card.name === caller.agentId) continue;
+    if (!servesTenant(card, caller.tenant)) continue;
+    if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) continue;
+    const overlap = wanted.size > 0 ? skillOverlap(card, wanted) : 0;
+    if (wanted.size > 0 && overlap === 0) continue;
+    visible.push({ card, overlap });
+  }
+  return visible.sort((a, b) => b.overlap - a.overlap || byName(a.card, b.card));
+}
+
 /** What `caller` may discover, optionally narrowed to cards with a skill matching `tags`. */
 export function discover(
   cards: Iterable<AgentCard>,
   caller: CallerContext,
   tags: readonly string[] = [],
 ): Discovery {
+  const all = [...cards];
+  const visible = visibleTo(all, caller, tags);
+  const seen = new Set(visible.map((entry) => entry.card));
   const wanted = new Set(tags);
-  const visible: Array<{ card: AgentCard; overlap: number }> = [];
-  const hidden: Array<{ card: AgentCard; reasons: HiddenReason[] }> = [];
-  for (const card of [...cards].sort(byName)) {
-    const reasons: HiddenReason[] = [];
-    if (card.name === caller.agentId) {
-      reasons.push({ code: 'SELF', reason: 'a caller never discovers itself' });
-    }
-    if (!servesTenant(card, caller.tenant)) {
-      reasons.push({
-        code: 'TENANT_NOT_PERMITTED',
-        reason: `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
-      });
-    }
-    if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {
-      reasons.push({
-        code: 'CLASSIFICATION_EXCEEDED',
-        reason: `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
-      });
-    }
-    const overlap = skillOverlap(card, wanted);
-    if (wanted.size > 0 && overlap === 0) {
-      reasons.push({
-        code: 'NO_SKILL_MATCH',
-        reason: `no skill is tagged ${[...wanted].map((t) => JSON.stringify(t)).join(' or ')}`,
-      });
-    }
-    if (reasons.length === 0) visible.push({ card, overlap });
-    else hidden.push({ card, reasons });
-  }
-  visible.sort((a, b) => b.overlap - a.overlap || byName(a.card, b.card));
+  const hidden = all
+    .filter((card) => !seen.has(card))
+    .sort(byName)
+    .map((card) => ({ card, reasons: hiddenReasons(card, caller, wanted) }));
   return { visible, hidden };
 }

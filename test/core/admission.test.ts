@@ -107,3 +107,19 @@ describe('tenant service', () => {
     expect(servesTenant(KYC_CARD, 'wholesale')).toBe(false);
   });
 });
+
+describe('admission codes and reasons', () => {
+  it('decides exactly the codes checkDelegation reports, and words each one the same way', async () => {
+    const { admissionCodes, denialReason } = await import('../../src/core/admission');
+    const { BANK, INVESTIGATOR } = await import('../../src/scenarios/bank');
+    const policy = { ...BANK.policy, requiredScope: 'audit' };
+    const deep = { ...INVESTIGATOR, delegationChain: ['a', 'b', 'c', 'sanctions-screening-agent'] };
+    for (const caller of [INVESTIGATOR, deep]) {
+      for (const card of BANK.cards) {
+        const denials = checkDelegation(caller, card, policy);
+        expect(admissionCodes(caller, card, policy)).toEqual(denials.map((d) => d.code));
+        for (const d of denials) expect(denialReason(d.code, caller, card, policy)).toBe(d.reason);
+      }
+    }
+  });
+});

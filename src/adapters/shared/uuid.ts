@@ -34,5 +34,19 @@ export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPAC
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+// Task and context ids repeat across every step of a recording; hashing each again is the most
+// expensive part of encoding a run. A bounded memo keeps the function pure and the cost once.
+const MEMO_LIMIT = 4096;
+const memo = new Map<string, string>();
+
 /** `id` itself when it is already a canonical UUID, otherwise its name-based UUID. */
-export const asUuid = (id: string): string => (isCanonicalUuid(id) ? id : uuidV5(id));
+export function asUuid(id: string): string {
+  if (isCanonicalUuid(id)) return id;
+  let uuid = memo.get(id);
+  if (uuid === undefined) {
+    uuid = uuidV5(id);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(id, uuid);
+  }
+  return uuid;
+}
