@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDirectory, discover, register, skillOverlap } from '../../src/core/directory';
+import {
+  createDirectory,
+  discover,
+  register,
+  skillOverlap,
+  visibleTo,
+} from '../../src/core/directory';
 import { BANK, KYC_CARD, MARKETING_CARD, SANCTIONS_CARD } from '../../src/scenarios/bank';
 import { investigator, openCard, skill } from './fixtures';
 
@@ -141,5 +147,19 @@ describe('discovery', () => {
   it('lists hidden cards by name', () => {
     const found = discover([...BANK.cards].reverse(), investigator());
     expect(names(found.hidden)).toEqual(['kyc-refresh-agent', 'marketing-copy-agent']);
+  });
+});
+
+describe('the visible-cards lookup', () => {
+  it('returns exactly what discovery shows, in the same order, without wording reasons', () => {
+    for (const tags of [[], ['sanctions'], ['compliance'], ['compliance', 'kyc'], ['nothing']]) {
+      const wholesale = investigator();
+      const retail = { ...wholesale, tenant: 'retail', dataClassification: 'internal' as const };
+      for (const caller of [wholesale, retail]) {
+        expect(visibleTo(BANK.cards, caller, tags)).toEqual(
+          discover(BANK.cards, caller, tags).visible,
+        );
+      }
+    }
   });
 });
