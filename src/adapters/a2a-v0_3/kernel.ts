@@ -1,40 +1,26 @@
-// Kernel task ↔ A2A 0.3.0 Task. The kernel task becomes an engine task (core/kernel-task.ts) and
-// then A2A JSON; whatever the plain A2A task cannot carry (see loss.ts) is written under
-// metadata["delegation-workbench/kernel"], so decodeKernelTask gives back the kernel task exactly.
-import { taskToKernel, type KernelTask } from '../../core/kernel';
-import { kernelToTask } from '../../core/kernel-task';
-import { ok, type Result } from '../../core/result';
-import { parseWire, type WireError } from '../shared/issues';
-import { setData } from '../shared/json-data';
-import { carriedFields, carriedKernelSchema, restoreCarried } from '../shared/loss';
-import { KERNEL_METADATA_KEY, metadataPath } from '../shared/metadata-keys';
+// Kernel task ↔ A2A 0.3.0 Task, through the shared codec (shared/kernel-codec.ts): what the plain
+// task cannot carry (loss.ts) rides under metadata["delegation-workbench/kernel"].
+import type { KernelTask } from '../../core/kernel';
+import type { Result } from '../../core/result';
+import type { WireError } from '../shared/issues';
+import { kernelCodec } from '../shared/kernel-codec';
 import { readTask } from './decode';
 import { encodeTask } from './encode';
 import { a2aV03Loss } from './loss';
 import { a2aTaskSchema, type A2aTask } from './schema';
 
+const codec = kernelCodec({
+  what: 'A2A 0.3 task',
+  schema: a2aTaskSchema,
+  encodeTask,
+  readTask,
+  loss: a2aV03Loss,
+});
+
 /** A kernel task as an A2A 0.3.0 Task, its status stamped at `tick`. */
-export function encodeKernelTask(kernel: KernelTask, tick = 0): A2aTask {
-  const task = encodeTask(kernelToTask(kernel, tick));
-  const carried = carriedFields(a2aV03Loss(kernel), metadataPath(KERNEL_METADATA_KEY));
-  if (Object.keys(carried).length === 0) return task;
-  return { ...task, metadata: setData({ ...task.metadata }, KERNEL_METADATA_KEY, carried) };
-}
+export const encodeKernelTask: (kernel: KernelTask, tick?: number) => A2aTask =
+  codec.encodeKernelTask;
 
 /** Decodes untrusted A2A 0.3.0 Task JSON as a kernel task, restoring what the metadata carries. */
-export function decodeKernelTask(json: unknown): Result<KernelTask, WireError> {
-  const what = 'A2A 0.3 task';
-  const parsed = parseWire(a2aTaskSchema, json, what);
-  if (!parsed.ok) return parsed;
-  const task = readTask(parsed.value, what);
-  if (!task.ok) return task;
-  const metadata = parsed.value.metadata;
-  if (metadata === undefined || !Object.hasOwn(metadata, KERNEL_METADATA_KEY)) {
-    return ok(taskToKernel(task.value));
-  }
-  const carried = parseWire(carriedKernelSchema, metadata[KERNEL_METADATA_KEY], what, [
-    'metadata',
-    KERNEL_METADATA_KEY,
-  ]);
-  return carried.ok ? ok(restoreCarried(taskToKernel(task.value), carried.value)) : carried;
-}
+export const decodeKernelTask: (json: unknown) => Result<KernelTask, WireError> =
+  codec.decodeKernelTask;
