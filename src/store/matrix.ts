@@ -6,7 +6,7 @@ import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
 import type { Classification } from '../core/classification';
 import type { AdmissionPolicy } from '../core/policy';
-import { admissionMatrixOf, type CardVerdict } from './selectors';
+import { admissionMatrixOf, type CellVerdict } from './selectors';
 
 /** Which cells to look at: allowed ones, denied ones, or those denied for one code. */
 export type VerdictFilter = 'any' | 'allowed' | 'denied' | DenialCode;
@@ -32,14 +32,14 @@ export interface PolicyMatrix {
   /** Agent cards kept by the filter, in workspace order. */
   readonly cards: readonly AgentCard[];
   /** `verdicts[i][j]`: caller i delegating to card j. */
-  readonly verdicts: readonly (readonly CardVerdict[])[];
+  readonly verdicts: readonly (readonly CellVerdict[])[];
   /** Cells allowed and denied among those kept. */
   readonly allowed: number;
   readonly denied: number;
 }
 
 /** True when a cell with these denials is one the verdict filter asks for. */
-export function matchesVerdict(denials: CardVerdict['denials'], verdict: VerdictFilter): boolean {
+export function matchesVerdict(denials: CellVerdict['denials'], verdict: VerdictFilter): boolean {
   switch (verdict) {
     case 'any':
       return true;
@@ -95,7 +95,7 @@ export function policyMatrix(
   let allowed = 0;
   const verdicts = callerKeep.map((i) => {
     const row = rows[i]?.verdicts ?? [];
-    const kept = allCards ? row : cardKeep.map((j) => row[j] as CardVerdict);
+    const kept = allCards ? row : cardKeep.map((j) => row[j] as CellVerdict);
     for (const cell of kept) if (cell.denials.length === 0) allowed += 1;
     return kept;
   });

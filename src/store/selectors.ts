@@ -1,6 +1,6 @@
 // Derived verdicts are computed from the workspace, never stored. Every helper here delegates to
 // the core and is memoised by reference, so a component can select a derived value directly.
-import { checkDelegation, type Denial } from '../core/admission';
+import { admissionCodes, checkDelegation, type Denial, type DenialCode } from '../core/admission';
 import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
 import { discover, type Discovery } from '../core/directory';
@@ -62,14 +62,32 @@ export function admissionFor(ws: Workspace, callerId: string): CardVerdict[] | u
   return caller && admissionMemo(ws.cards, caller, ws.policy);
 }
 
-/** One row per caller: its verdict for every card (the admission matrix). */
+/**
+ * A matrix cell: the verdict's denial codes only. A matrix holds thousands of cells, so reasons
+ * are worded (checkDelegation) for the one cell a reviewer opens, not for every cell.
+ */
+export interface CellVerdict {
+  readonly card: AgentCard;
+  /** Every denial's code; empty means the caller may delegate to this card. */
+  readonly denials: readonly { readonly code: DenialCode }[];
+}
+
+const matrixRowMemo = memoByRef(
+  (cards: readonly AgentCard[], caller: CallerContext, policy: AdmissionPolicy): CellVerdict[] =>
+    cards.map((card) => ({
+      card,
+      denials: admissionCodes(caller, card, policy).map((code) => ({ code })),
+    })),
+);
+
+/** One row per caller: its verdict codes for every card (the admission matrix). */
 export const admissionMatrixOf = memoByRef(
   (
     callers: readonly CallerContext[],
     cards: readonly AgentCard[],
     policy: AdmissionPolicy,
-  ): Array<{ caller: CallerContext; verdicts: CardVerdict[] }> =>
-    callers.map((caller) => ({ caller, verdicts: admissionMemo(cards, caller, policy) })),
+  ): Array<{ caller: CallerContext; verdicts: CellVerdict[] }> =>
+    callers.map((caller) => ({ caller, verdicts: matrixRowMemo(cards, caller, policy) })),
 );
 
 const discoveryMemo = memoByRef(

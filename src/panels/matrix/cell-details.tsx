@@ -2,7 +2,9 @@
 // the caller context, the chain) plus a summary of the agent card.
 import { Button } from '../../components/button';
 import { VerdictDetails } from '../../components/verdict-details';
+import { checkDelegation } from '../../core/admission';
 import { offeredSchemeTypes } from '../../core/card';
+import { selectPolicy, useWorkbench } from '../../store';
 import type { PolicyMatrix } from '../../store/matrix';
 import { admissionView } from '../../store/verdict-view';
 import type { CellRef } from './matrix-table';
@@ -14,6 +16,7 @@ export interface CellDetailsProps {
 }
 
 export function CellDetails({ matrix, cell, onClose }: CellDetailsProps) {
+  const policy = useWorkbench(selectPolicy);
   const i = cell === undefined ? -1 : matrix.callers.findIndex((c) => c.agentId === cell.callerId);
   const j = cell === undefined ? -1 : matrix.cards.findIndex((c) => c.name === cell.agent);
   const caller = matrix.callers[i];
@@ -28,7 +31,9 @@ export function CellDetails({ matrix, cell, onClose }: CellDetailsProps) {
       </div>
     );
   }
-  const { card, denials } = verdict;
+  const { card } = verdict;
+  // The grid holds codes only; the reasons are worded here, for this one cell.
+  const denials = checkDelegation(caller, card, policy);
   const { owner, tenants, maxDataClassification } = card.platform;
   return (
     <div className="matrix-details-body">

@@ -1,5 +1,5 @@
 // Which way round the matrix reads: callers down the side and agents across, or the reverse.
-import type { CardVerdict } from '../../store';
+import type { CellVerdict } from '../../store';
 import type { PolicyMatrix } from '../../store/matrix';
 
 export type MatrixRows = 'callers' | 'agents';
@@ -17,7 +17,7 @@ export function cellAt(
   rows: MatrixRows,
   r: number,
   c: number,
-): CardVerdict | undefined {
+): CellVerdict | undefined {
   return rows === 'callers' ? matrix.verdicts[r]?.[c] : matrix.verdicts[c]?.[r];
 }
 

@@ -60,6 +60,11 @@ describe('policy matrix panel', () => {
     ).toBeInTheDocument();
     const denials = within(details().getByRole('list', { name: 'Denials' }));
     expect(denials.getByText('NO_ACCEPTABLE_AUTH')).toBeInTheDocument();
+    expect(
+      denials.getByText(
+        'marketing-copy-agent offers only ["apiKey"]; the policy accepts ["oauth2", "mutualTLS"]',
+      ),
+    ).toBeInTheDocument();
     expect(details().getByText('Data classification').nextElementSibling).toHaveTextContent(
       'restricted',
     );
