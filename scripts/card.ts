@@ -1,5 +1,5 @@
 // `npm run card -- check FILE...`: reads files (never more than the size limit) and hands them to
-// the importer's command; all the logic lives in src/adapters/import/card-command.ts.
+// the importer's command; decoding and all the logic live in src/adapters/import/.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { runCardCommand, type CardCommandIo } from '../src/adapters/import/card-command';
@@ -22,29 +22,12 @@ function readLimited(path: string): Buffer {
   }
 }
 
-/** A card file as text: UTF-8 only, byte-order mark kept for the importer to report. */
+/** A card file's bytes, at most one past the limit; decoding is the importer's shared decoder. */
 export const readCardFile: CardCommandIo['readFile'] = (path) => {
-  let bytes: Buffer;
   try {
-    bytes = readLimited(path);
+    return ok(new Uint8Array(readLimited(path)));
   } catch (error) {
     return err('FILE_UNREADABLE', `Cannot read ${path}: ${(error as Error).message}`);
-  }
-  if (bytes.length > MAX_DOCUMENT_BYTES) {
-    return err(
-      'DOCUMENT_TOO_LARGE',
-      `The file is larger than ${MAX_DOCUMENT_BYTES} bytes (1 MiB); it was not read.`,
-    );
-  }
-  try {
-    return ok(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes));
-  } catch {
-    const utf16 =
-      (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return err(
-      'INVALID_ENCODING',
-      `The file is not UTF-8${utf16 ? ' (it looks like UTF-16)' : ''}.`,
-    );
   }
 };
 

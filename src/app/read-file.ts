@@ -1,4 +1,6 @@
-// Reading a dropped or picked workspace file: size-capped, then parsed like any untrusted JSON.
+// Reading a dropped or picked workspace file: its bytes through the same decoder every other input
+// path uses (size-capped, strict UTF-8), then parsed like any untrusted JSON.
+import { readBlobText, type ReadBytesCode } from '../adapters/import/read-bytes';
 import type { Result } from '../core/result';
 import { parseWorkspaceFile, type PathIssue, type Workspace } from '../store';
 import type { ReadErrorCode } from '../store/envelope';
@@ -7,30 +9,13 @@ import type { ReadErrorCode } from '../store/envelope';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export interface ImportError {
-  readonly code: 'TOO_LARGE' | 'UNREADABLE' | ReadErrorCode;
+  readonly code: ReadBytesCode | ReadErrorCode;
   readonly message: string;
   readonly issues: readonly PathIssue[];
 }
 
-export async function readWorkspaceFile(file: File): Promise<Result<Workspace, ImportError>> {
-  if (file.size > MAX_IMPORT_BYTES) {
-    return {
-      ok: false,
-      error: {
-        code: 'TOO_LARGE',
-        message: `${file.name} is larger than 5 MB; it is not a workspace file`,
-        issues: [],
-      },
-    };
-  }
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return {
-      ok: false,
-      error: { code: 'UNREADABLE', message: `${file.name} could not be read`, issues: [] },
-    };
-  }
-  return parseWorkspaceFile(text);
+export async function readWorkspaceFile(file: Blob): Promise<Result<Workspace, ImportError>> {
+  const text = await readBlobText(file, MAX_IMPORT_BYTES);
+  if (!text.ok) return { ok: false, error: { ...text.error, issues: [] } };
+  return parseWorkspaceFile(text.value);
 }

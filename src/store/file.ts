@@ -24,10 +24,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads an exported file. A bare workspace (no envelope) is accepted as the current format,
- * so hand-written files work too.
+ * so hand-written files work too, and so is the byte-order mark some editors put first.
  */
 export function parseWorkspaceFile(text: string): Result<Workspace, ReadError> {
-  const json = parseJson(text);
+  const json = parseJson(text.startsWith('\uFEFF') ? text.slice(1) : text);
   if (!json.ok) return { ok: false, error: { ...json.error, issues: [] } };
   const value = json.value;
   if (isObject(value) && !Object.hasOwn(value, 'format') && Object.hasOwn(value, 'cards')) {

@@ -45,6 +45,28 @@ describe('import', () => {
     expect(screen.queryByText('bad.json could not be imported.')).not.toBeInTheDocument();
   });
 
+  it('refuses a UTF-16 workspace file by the same decoder the card importer uses', async () => {
+    const { user, store } = renderApp();
+    const text = exportWorkspace({ ...emptyWorkspace(), name: 'Wide' });
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+    await user.upload(
+      screen.getByLabelText('Workspace file to import'),
+      new File([utf16], 'wide.json', { type: 'application/json' }),
+    );
+    const alert = (await screen.findByText('wide.json could not be imported.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('The text is UTF-16 (little-endian), not UTF-8');
+    expect(store.getState().workspace.name).not.toBe('Wide');
+  });
+
+  it('opens a workspace file that starts with a UTF-8 byte-order mark', async () => {
+    const { user, store } = renderApp();
+    const text = `\uFEFF${exportWorkspace({ ...emptyWorkspace(), name: 'Marked' })}`;
+    await user.upload(screen.getByLabelText('Workspace file to import'), fileOf(text));
+    await waitFor(() => expect(store.getState().workspace.name).toBe('Marked'));
+  });
+
   it('imports a file dropped anywhere on the page', async () => {
     const { store } = renderApp();
     const file = fileOf(exportWorkspace({ ...emptyWorkspace(), name: 'Dropped' }), 'drop.json');

@@ -1,16 +1,16 @@
 // `card check FILE...`: the command-line face of the importer. File access comes in as a function,
 // so the command is a pure mapping from arguments to output and exit code, testable without a disk.
 import type { CoreError, Result } from '../../core/result';
-import { finding, type FindingCode } from './findings';
-import { importCard, type CardImport } from './import-card';
+import { importCardBytes, unreadableImport, type CardImport } from './import-card';
 
-export type ReadFileError = CoreError<
-  Extract<FindingCode, 'FILE_UNREADABLE' | 'INVALID_ENCODING' | 'DOCUMENT_TOO_LARGE'>
->;
+export type ReadFileError = CoreError<'FILE_UNREADABLE'>;
 
 export interface CardCommandIo {
-  /** The file's text, or why it cannot be had. Must not read more than the size limit. */
-  readFile(path: string): Result<string, ReadFileError>;
+  /**
+   * The file's bytes, or why it cannot be read. Need not read more than one byte past the size
+   * limit: the shared decoder refuses anything longer.
+   */
+  readFile(path: string): Result<Uint8Array, ReadFileError>;
 }
 
 export interface CommandOutcome {
@@ -84,16 +84,10 @@ const isHttpUrl = (text: string) =>
 /** The import result for one file; a file that cannot be read is a rejected result, not a crash. */
 export function checkFile(path: string, io: CardCommandIo, base?: string): CheckedFile {
   const read = io.readFile(path);
-  if (read.ok) return { path, ...importCard(read.value, base === undefined ? {} : { base }) };
-  const problem = finding(read.error.code, '$', read.error.message);
+  const options = base === undefined ? {} : { base };
   return {
     path,
-    version: 'unknown',
-    verdict: 'rejected',
-    changes: [],
-    reasons: [`$: ${problem.message}`],
-    findings: [problem],
-    card: null,
+    ...(read.ok ? importCardBytes(read.value, options) : unreadableImport(read.error)),
   };
 }
 

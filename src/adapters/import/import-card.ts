@@ -24,6 +24,7 @@ import {
 } from './read-fields';
 import { readSecurity } from './read-security';
 import { readSkills } from './read-skills';
+import { decodeBytes, type ReadBytesError } from './read-bytes';
 import { parseBase } from './read-url';
 import { parseSafeJson, type SafeObject } from './safe-json';
 import { MAX_DOCUMENT_BYTES, utf8ByteLength } from './text-position';
@@ -203,4 +204,20 @@ export function importCard(text: string, options: ImportOptions = {}): CardImpor
     return conclude(version, sink, null);
   }
   return conclude(version, sink, checked.data);
+}
+
+/** The rejected import of a document that could not be read as text at all. */
+export function unreadableImport(error: ReadBytesError): CardImport {
+  const sink = createFindingSink();
+  sink.add(error.code, '$', error.message);
+  return conclude('unknown', sink, null);
+}
+
+/**
+ * Imports a card from untrusted bytes (a picked file, a CLI argument, a fetched body): decoded by
+ * `decodeBytes`, then read as `importCard` reads text, so every path gives the same verdict.
+ */
+export function importCardBytes(bytes: Uint8Array, options: ImportOptions = {}): CardImport {
+  const text = decodeBytes(bytes, MAX_DOCUMENT_BYTES);
+  return text.ok ? importCard(text.value, options) : unreadableImport(text.error);
 }

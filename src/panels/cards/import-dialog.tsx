@@ -4,7 +4,8 @@ import { FieldError } from '../../components/field';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button, IconButton } from '../../components/button';
 import { CloseIcon, UploadIcon } from '../../components/icons';
-import { importCard } from '../../adapters/import/import-card';
+import { importCard, unreadableImport, type CardImport } from '../../adapters/import/import-card';
+import { readBlobText } from '../../adapters/import/read-bytes';
 import { MAX_DOCUMENT_BYTES } from '../../adapters/import/text-position';
 import { selectCards, useWorkbench, useWorkbenchActions, edits } from '../../store';
 import { FindingsList } from './findings-list';
@@ -22,31 +23,33 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
   const { addCard, selectCard } = useWorkbenchActions();
   const [text, setText] = useState('');
   const [fileNote, setFileNote] = useState<string | undefined>(undefined);
+  // A picked file whose bytes are not text: its refusal stands in for the verdict until typing.
+  const [unreadable, setUnreadable] = useState<CardImport | undefined>(undefined);
   const [addError, setAddError] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const onKeyDown = useModal(dialog, textarea, onClose);
 
-  const result = useMemo(() => (text.trim() === '' ? undefined : importCard(text)), [text]);
+  const typed = useMemo(() => (text.trim() === '' ? undefined : importCard(text)), [text]);
+  const result = unreadable ?? typed;
   const card = result?.card ?? undefined;
   const clash = card !== undefined && cards.some((c) => c.name === card.name);
   const freeName =
     card === undefined ? '' : edits.uniqueName(card.name, new Set(cards.map((c) => c.name)));
 
+  // The bytes, not Blob.text(): the shared decoder refuses what `card check` refuses.
   const pick = async (file: File) => {
     setAddError(undefined);
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      setFileNote(
-        `${file.name} is larger than 1 MiB; no agent card is that big, so it was not read.`,
-      );
-      return;
-    }
-    try {
-      setText(await file.text());
+    const read = await readBlobText(file, MAX_DOCUMENT_BYTES);
+    if (read.ok) {
+      setUnreadable(undefined);
+      setText(read.value);
       setFileNote(`Read from ${file.name}.`);
-    } catch {
-      setFileNote(`${file.name} could not be read.`);
+    } else {
+      setUnreadable(unreadableImport(read.error));
+      setText('');
+      setFileNote(`${file.name} was not read.`);
     }
   };
   const add = () => {
@@ -94,6 +97,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
             placeholder='{ "name": "…", "url": "https://…", … }'
             onChange={(e) => {
               setText(e.target.value);
+              setUnreadable(undefined);
               setFileNote(undefined);
               setAddError(undefined);
             }}

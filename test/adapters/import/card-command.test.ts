@@ -5,13 +5,13 @@ import {
   type CardCommandIo,
 } from '../../../src/adapters/import/card-command';
 import { err, ok } from '../../../src/core/result';
-import { fixture } from './fixtures';
+import { fixture, fixtureBytes } from './fixtures';
 
 const io: CardCommandIo = {
   readFile: (path) =>
     path === 'missing.json'
       ? err('FILE_UNREADABLE', 'Cannot read missing.json: no such file')
-      : ok(fixture(path)),
+      : ok(fixtureBytes(path)),
 };
 
 const lines = (stdout: string) =>
@@ -60,7 +60,11 @@ describe('card check', () => {
   it('resolves relative URLs against --base', () => {
     const relative: CardCommandIo = {
       readFile: () =>
-        ok(fixture('v0_3-clean.json').replace('https://agents.example.com/fx/a2a', '/fx/a2a')),
+        ok(
+          new TextEncoder().encode(
+            fixture('v0_3-clean.json').replace('https://agents.example.com/fx/a2a', '/fx/a2a'),
+          ),
+        ),
     };
     const outcome = runCardCommand(
       ['check', '--base=https://agents.example.com/', 'card.json'],

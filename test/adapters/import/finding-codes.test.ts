@@ -9,8 +9,8 @@ import {
 } from '../../../src/adapters/import/findings';
 import { importCard } from '../../../src/adapters/import/import-card';
 import { MAX_DOCUMENT_BYTES } from '../../../src/adapters/import/text-position';
-import { err } from '../../../src/core/result';
-import { card03, card10, fixture } from './fixtures';
+import { err, ok } from '../../../src/core/result';
+import { card03, card10, fixture, fixtureBytes } from './fixtures';
 
 interface Case {
   readonly run: () => readonly Finding[];
@@ -34,8 +34,7 @@ const CASES: Record<FindingCode, Case> = {
   },
   INVALID_ENCODING: {
     run: () =>
-      checkFile('utf16.json', { readFile: () => err('INVALID_ENCODING', 'The file is not UTF-8.') })
-        .findings,
+      checkFile('utf16.json', { readFile: () => ok(fixtureBytes('utf16le-bom.json')) }).findings,
     path: '$',
   },
   DOCUMENT_TOO_LARGE: { run: () => findings(' '.repeat(MAX_DOCUMENT_BYTES + 1)), path: '$' },

@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 export const fixture = (name: string): string =>
   readFileSync(new URL(`../../fixtures/cards/${name}`, import.meta.url), 'utf8');
 
+/** The bytes of test/fixtures/cards/NAME, exactly as stored. */
+export const fixtureBytes = (name: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(readFileSync(new URL(`../../fixtures/cards/${name}`, import.meta.url)));
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A clean 0.3 card as an object, with `changes` merged over it (undefined removes a field). */

@@ -5,6 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardNamed, renderPanel } from './render-panel';
 
 const fixture = (name: string) => readFileSync(resolve('test/fixtures/cards', name), 'utf8');
+const fileOf = (name: string) =>
+  new File([readFileSync(resolve('test/fixtures/cards', name))], name, {
+    type: 'application/json',
+  });
 
 async function openImport() {
   const rendered = renderPanel();
@@ -92,5 +96,39 @@ describe('importing a card', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().workspace.cards).toHaveLength(3);
+  });
+
+  it('refuses a UTF-16 file as card check does, instead of decoding it by its mark', async () => {
+    const { user, dialog } = await openImport();
+    await user.upload(within(dialog).getByLabelText('Agent card file'), fileOf('utf16le-bom.json'));
+    expect(await within(dialog).findByText('utf16le-bom.json was not read.')).toBeVisible();
+    expect(within(dialog).getByText('rejected')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
+      'The text is UTF-16 (little-endian), not UTF-8',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add to workspace' })).toBeDisabled();
+
+    // Typing starts over: the refusal belonged to the file, not to what is typed now.
+    await user.click(within(dialog).getByLabelText('Card JSON'));
+    await user.paste(fixture('v1_0.json'));
+    expect(within(dialog).getByText('valid')).toBeVisible();
+  });
+
+  it('refuses invalid UTF-8 rather than reading it with replacement characters', async () => {
+    const { user, dialog } = await openImport();
+    await user.upload(within(dialog).getByLabelText('Agent card file'), fileOf('latin1.json'));
+    expect(await within(dialog).findByText('rejected')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
+      'the byte 0xE9 at offset 81 (line 4, column 22)',
+    );
+  });
+
+  it('keeps a UTF-8 byte-order mark for the importer to report, as card check does', async () => {
+    const { user, dialog } = await openImport();
+    await user.upload(within(dialog).getByLabelText('Agent card file'), fileOf('bom.json'));
+    expect(await within(dialog).findByText('migrated')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
+      'The text starts with a byte-order mark.',
+    );
   });
 });
