@@ -3,10 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/** Imports flow one way: core ← adapters ← store ← panels ← app. One zone per layer. */
-const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message) =>
-  forbidden.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message }));
+import layers from './eslint/layer-boundaries.js';
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@xyflow/*'];
 
@@ -49,10 +46,6 @@ export default tseslint.config(
             .map((name) => ({ name, message: 'src/core is pure: no UI or state libraries.' })),
           patterns: [
             { group: ['@xyflow/*', 'react-dom/*', 'zustand/*'], message: 'src/core is pure.' },
-            ...layer(
-              ['adapters', 'store', 'panels', 'components', 'app', 'scenarios'],
-              'src/core depends on nothing else in src.',
-            ),
           ],
         },
       ],
@@ -92,69 +85,22 @@ export default tseslint.config(
           paths: uiLibraries
             .filter((p) => !p.includes('*'))
             .map((name) => ({ name, message: 'Adapters translate data; no UI libraries.' })),
-          patterns: layer(
-            ['store', 'panels', 'components', 'app'],
-            'Adapters depend on src/core only.',
-          ),
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/scenarios/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: layer(
-            ['store', 'panels', 'components', 'app'],
-            'Scenarios are plain data over the core.',
-          ),
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/store/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: layer(['panels', 'components', 'app'], 'The store sits below the panels.'),
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: layer(
-            ['core', 'adapters', 'store', 'panels', 'app', 'scenarios'],
-            'Components are presentational: no domain imports.',
-          ),
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/panels/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
           patterns: [
-            ...layer(['app'], 'Panels meet only in src/app.'),
             {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+',
-              message: 'Panels never import each other; share through components/ or the store.',
+              group: ['@xyflow/*', 'react-dom/*', 'zustand/*'],
+              message: 'Adapters translate data; no UI libraries.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // Imports flow one way: core ← adapters ← store ← panels ← app; panels never import each
+    // other. One zone per layer, judged on the resolved path of every relative import.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/layer-boundaries': ['error', { srcRoot: `${import.meta.dirname}/src` }] },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
