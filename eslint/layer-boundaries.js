@@ -92,7 +92,7 @@ const rule = {
     const options = /** @type {{ srcRoot?: string }} */ (context.options[0] ?? {});
     const srcRoot = resolve(options.srcRoot ?? resolve(context.cwd, 'src'));
     const file = context.filename;
-    /** @param {import('estree').Node | null | undefined} source */
+    /** @param {import('eslint').Rule.Node['parent'] | null | undefined} source */
     const check = (source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 
 /** Every panel the workbench has a place for, in navigation order. */
-export const PANEL_ORDER = [
+const PANEL_ORDER = [
   'cards',
   'callers',
   'discovery',
@@ -14,7 +14,6 @@ export const PANEL_ORDER = [
   'lifecycle',
   'envelopes',
 ] as const;
-export type PanelId = (typeof PANEL_ORDER)[number];
 
 export interface PanelDefinition {
   readonly id: string;

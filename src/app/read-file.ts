@@ -6,7 +6,7 @@ import { parseWorkspaceFile, type PathIssue, type Workspace } from '../store';
 import type { ReadErrorCode } from '../store/envelope';
 
 /** Larger than any real workspace; refusing earlier keeps a wrong file from freezing the tab. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export interface ImportError {
   readonly code: ReadBytesCode | ReadErrorCode;

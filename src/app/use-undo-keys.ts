@@ -14,7 +14,7 @@ const isTextField = (target: EventTarget | null): boolean =>
       )));
 
 /** The history command a key press asks for, if any. */
-export function undoCommand(event: KeyboardEvent): 'undo' | 'redo' | undefined {
+function undoCommand(event: KeyboardEvent): 'undo' | 'redo' | undefined {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';

@@ -92,7 +92,7 @@ const nextId = (
 };
 
 /** A message from `role` with fresh id `msg-N`. */
-export function createMessage(
+function createMessage(
   state: EngineState,
   role: Message['role'],
   parts: readonly Part[],

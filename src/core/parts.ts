@@ -11,7 +11,7 @@ export const textPartSchema = z.object({
 const FILE_PART_NEEDS = 'a file part needs a uri or base64 bytes (exactly one)';
 
 /** A file travels by reference (uri) or inline (base64 bytes), never both. */
-export const filePartSchema = z
+const filePartSchema = z
   .object({
     kind: z.literal('file'),
     name: z.string().optional(),
@@ -35,13 +35,10 @@ export const partSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type TextPart = z.infer<typeof textPartSchema>;
-export type FilePart = z.infer<typeof filePartSchema>;
 export type DataPart = z.infer<typeof dataPartSchema>;
 export type Part = z.infer<typeof partSchema>;
 
-export const roleSchema = z.enum(['user', 'agent']);
-/** user is the caller, which for a delegated task is another agent. */
-export type Role = z.infer<typeof roleSchema>;
+const roleSchema = z.enum(['user', 'agent']);
 
 export const messageSchema = z.object({
   messageId: z.string().min(1),

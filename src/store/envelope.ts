@@ -8,13 +8,13 @@ import { workspaceSchema, type Workspace } from './workspace';
 
 export const FORMAT = 'delegation-workbench';
 /** The version this build writes. Bump it together with a new entry in MIGRATIONS. */
-export const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 1;
 
 /** Steps from version N to N + 1 over raw JSON, applied in order before validation. */
 export type Migrations = Readonly<Record<number, (workspace: unknown) => unknown>>;
 
 /** Version 1 is the first published format, so nothing needs migrating yet. */
-export const MIGRATIONS: Migrations = {};
+const MIGRATIONS: Migrations = {};
 
 export interface Envelope {
   readonly format: typeof FORMAT;

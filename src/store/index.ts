@@ -1,7 +1,7 @@
 // The store's public surface for panels and the app shell.
 export { createWorkbenchStore, type WorkbenchOptions, type WorkbenchStore } from './store';
 export { WorkbenchProvider, useWorkbench, useWorkbenchActions, useWorkbenchApi } from './provider';
-export type { WorkbenchActions, WorkbenchState, Selection, CommitOptions } from './slices/types';
+export type { WorkbenchState } from './slices/types';
 export * from './selectors';
 export {
   workspaceSchema,
@@ -11,22 +11,16 @@ export {
   type Workspace,
   type Position,
 } from './workspace';
-export { EDIT_MESSAGES, type EditError, type EditErrorCode, type EditResult } from './errors';
+export { EDIT_MESSAGES, type EditResult } from './errors';
 export { formatPath, pathIssues, type PathIssue } from './issues';
 export { exportWorkspace, exportFileName, parseWorkspaceFile } from './file';
 export { HISTORY_DEPTH } from './history';
-export { SCENARIOS, type Scenario } from './scenarios';
-export type { Recovery, SaveError, StorageLike } from './persistence';
+export { SCENARIOS } from './scenarios';
+export type { StorageLike } from './persistence';
 export * as edits from './edits';
 export {
-  engineConfigFor,
-  initialSession,
   sessionChoiceOf,
   sessionDriftOf,
-  type Session,
-  type SessionActions,
-  type SessionChoice,
-  type SessionError,
   type SessionMode,
   type SessionResult,
   type SessionRun,

@@ -28,7 +28,7 @@ export interface SaveError {
   readonly message: string;
 }
 
-export const SAVE_MESSAGES: Record<SaveErrorCode, string> = {
+const SAVE_MESSAGES: Record<SaveErrorCode, string> = {
   QUOTA_EXCEEDED:
     'Browser storage is full: changes are not being saved. Export the workspace to keep it.',
   STORAGE_UNAVAILABLE:

@@ -79,7 +79,7 @@ export const sessionChoiceOf = memoByRef((ws: Workspace, setup: SessionSetup): S
 }));
 
 /** The engine config and caller a new run would snapshot from `ws`. */
-export function engineConfigFor(
+function engineConfigFor(
   ws: Workspace,
   setup: SessionSetup,
 ): Result<{ config: EngineConfig; caller: CallerContext }, SessionError> {

@@ -7,7 +7,7 @@ import type { Result } from '../core/result';
 import { envelope, parseJson, readEnvelope, type ReadError } from './envelope';
 import type { Workspace } from './workspace';
 
-export const SHARE_PREFIX = '#/share/v1/';
+const SHARE_PREFIX = '#/share/v1/';
 /**
  * Longest whole URL we hand out. Chromium accepts 2 MB, Firefox 1 MB, Safari about 80 KB, but
  * chat apps, mail clients and URL shorteners commonly cut links past 32 KB, so a longer link is
@@ -15,7 +15,7 @@ export const SHARE_PREFIX = '#/share/v1/';
  */
 export const MAX_URL_LENGTH = 32_000;
 /** Cap on the inflated JSON: far above any real workspace, far below a decompression bomb. */
-export const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
 /** Cap on the encoded payload we even try to read. */
 const MAX_PAYLOAD_CHARS = 1024 * 1024;
 
@@ -52,7 +52,7 @@ export function encodeShareLink(
 }
 
 /** The payload of a share fragment (`#/share/v1/…`), or undefined when the hash is not one. */
-export function sharePayload(hash: string): string | undefined {
+function sharePayload(hash: string): string | undefined {
   return hash.startsWith(SHARE_PREFIX) ? hash.slice(SHARE_PREFIX.length) : undefined;
 }
 

@@ -39,7 +39,7 @@ const described = <T extends object>(arb: fc.Arbitrary<T>) =>
       description === undefined ? scheme : { ...scheme, description },
     );
 
-export const securitySchemeArb: fc.Arbitrary<SecurityScheme> = fc.oneof(
+const securitySchemeArb: fc.Arbitrary<SecurityScheme> = fc.oneof(
   described(
     fc.record({
       type: fc.constant('apiKey' as const),

@@ -16,7 +16,7 @@ const withOptional = <T extends object>(value: T, extra: Record<string, unknown>
   return out as T;
 };
 
-export const partArb: fc.Arbitrary<Part> = fc.oneof(
+const partArb: fc.Arbitrary<Part> = fc.oneof(
   awkwardString.map((text): Part => ({ kind: 'text', text })),
   jsonObjectArb.map((data): Part => ({ kind: 'data', data })),
   fc
@@ -33,7 +33,7 @@ export const partArb: fc.Arbitrary<Part> = fc.oneof(
     ),
 );
 
-export const messageArb: fc.Arbitrary<Message> = fc
+const messageArb: fc.Arbitrary<Message> = fc
   .tuple(
     id,
     fc.constantFrom('user' as const, 'agent' as const),
@@ -45,13 +45,13 @@ export const messageArb: fc.Arbitrary<Message> = fc
     withOptional<Message>({ messageId, role, parts }, { taskId, contextId }),
   );
 
-export const artifactArb: fc.Arbitrary<Artifact> = fc
+const artifactArb: fc.Arbitrary<Artifact> = fc
   .tuple(id, awkwardString, optionalText, fc.array(partArb, { minLength: 1, maxLength: 3 }))
   .map(([artifactId, name, description, parts]) =>
     withOptional<Artifact>({ artifactId, name, parts }, { description }),
   );
 
-export const statusArb: fc.Arbitrary<TaskStatus> = fc
+const statusArb: fc.Arbitrary<TaskStatus> = fc
   .tuple(
     fc.constantFrom(...TASK_STATES),
     fc.option(messageArb, { nil: undefined }),

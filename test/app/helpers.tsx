@@ -21,7 +21,7 @@ function CardsProbe() {
   return <p>Cards of {name}</p>;
 }
 
-export const TEST_PANELS: readonly PanelDefinition[] = [
+const TEST_PANELS: readonly PanelDefinition[] = [
   panel('cards', 'Cards', CardsProbe),
   panel('callers', 'Callers', () => <p>Callers content</p>),
 ];

@@ -9,12 +9,12 @@ import { TASK_STATES } from '../../src/core/lifecycle';
 import type { AdmissionPolicy } from '../../src/core/policy';
 
 export const AGENTS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'] as const;
-export const TENANTS = ['wholesale', 'retail', 'treasury'] as const;
-export const SCOPES = ['delegate', 'agents:delegate', 'read'] as const;
-export const TAGS = ['sanctions', 'kyc', 'compliance', 'marketing'] as const;
+const TENANTS = ['wholesale', 'retail', 'treasury'] as const;
+const SCOPES = ['delegate', 'agents:delegate', 'read'] as const;
+const TAGS = ['sanctions', 'kyc', 'compliance', 'marketing'] as const;
 
 export const arbState = fc.constantFrom(...TASK_STATES);
-export const arbClassification = fc.constantFrom(...CLASSIFICATIONS);
+const arbClassification = fc.constantFrom(...CLASSIFICATIONS);
 
 export const arbCaller: fc.Arbitrary<CallerContext> = fc.record({
   agentId: fc.constantFrom(...AGENTS),

@@ -15,7 +15,7 @@ function a2aAjv(): Ajv {
 }
 
 /** The validator for A2A 0.3.0's `#/definitions/NAME` (AgentCard, Task, SendMessageResponse ...). */
-export function a2aValidator(name: string): ValidateFunction {
+function a2aValidator(name: string): ValidateFunction {
   const validate = a2aAjv().getSchema(`${A2A_ID}#/definitions/${name}`);
   if (!validate) throw new Error(`no A2A 0.3.0 definition ${name}`);
   return validate;

@@ -10,7 +10,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 type Schema = unknown;
 
 /** `nullable: true` → a type list with "null", or anyOf [schema, null] when there is no type. */
-export function rewriteNullable(schema: Schema): Schema {
+function rewriteNullable(schema: Schema): Schema {
   if (Array.isArray(schema)) return schema.map(rewriteNullable);
   if (schema === null || typeof schema !== 'object') return schema;
   const entries = Object.entries(schema as Record<string, unknown>).map(

@@ -40,9 +40,7 @@ const FIELD =
   /(repeated\s+|optional\s+)?(map\s*<\s*\w+\s*,\s*([\w.]+)\s*>|[\w.]+)\s+(\w+)\s*=\s*\d+\s*(\[[^\]]*\])?\s*;/g;
 
 /** Every message of the proto with its fields. */
-export function parseProto(
-  text: string = readConformance('a2a-v1.0.1.proto'),
-): Map<string, ProtoField[]> {
+function parseProto(text: string = readConformance('a2a-v1.0.1.proto')): Map<string, ProtoField[]> {
   const messages = new Map<string, ProtoField[]>();
   const bodies = messageBodies(text);
   for (const [name, body] of bodies) {
@@ -77,10 +75,6 @@ export function parseProto(
 
 let cached: Map<string, ProtoField[]> | undefined;
 const proto = () => (cached ??= parseProto());
-
-/** The JSON names of the fields `message` marks REQUIRED. */
-export const requiredFields = (message: string): string[] =>
-  (proto().get(message) ?? []).filter((f) => f.required).map((f) => f.json);
 
 /** JSON paths of every REQUIRED field missing from `value` read as `message`, nested ones too. */
 export function missingRequired(message: string, value: unknown, path = '$'): string[] {

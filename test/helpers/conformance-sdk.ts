@@ -33,8 +33,6 @@ const CODECS = {
   TaskStatus,
 } as unknown as Record<string, Codec>;
 
-export type SdkType = keyof typeof CODECS;
-
 /** What the SDK writes after reading `json` as `type`: equal to `json` when it understood all of it. */
 export function sdkRoundTrip(type: string, json: unknown): unknown {
   const codec = CODECS[type];

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The conformance folder, beside the repository. */
-export const CONFORMANCE_DIR = path.resolve(repoRoot, '..', 'shared', 'conformance');
+const CONFORMANCE_DIR = path.resolve(repoRoot, '..', 'shared', 'conformance');
 
 /** The text of one conformance file, by name (e.g. "acp-openapi.yaml"). */
 export const readConformance = (name: string): string =>

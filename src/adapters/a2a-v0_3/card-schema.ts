@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { securitySchemeSchema, TRANSPORTS } from '../../core/card';
 
-export const a2aSkillSchema = z.object({
+const a2aSkillSchema = z.object({
   id: z.string().min(1, 'a skill needs an id'),
   name: z.string(),
   description: z.string(),
@@ -12,16 +12,15 @@ export const a2aSkillSchema = z.object({
   inputModes: z.array(z.string()).optional(),
   outputModes: z.array(z.string()).optional(),
 });
-export type A2aSkill = z.infer<typeof a2aSkillSchema>;
 
-export const a2aCapabilitiesSchema = z.object({
+const a2aCapabilitiesSchema = z.object({
   streaming: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
   stateTransitionHistory: z.boolean().optional(),
 });
 
 /** One scheme name → scopes map per alternative; any one alternative satisfied is enough. */
-export const a2aSecurityRequirementSchema = z.record(z.string(), z.array(z.string()));
+const a2aSecurityRequirementSchema = z.record(z.string(), z.array(z.string()));
 
 export const a2aAgentCardSchema = z.object({
   /** 0.3.0 requires it; cards in the wild often omit it, so the schema's default applies. */

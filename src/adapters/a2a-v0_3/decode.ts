@@ -25,7 +25,7 @@ import {
 type Path = readonly PropertyKey[];
 type Decoded<T> = Result<T, WireError>;
 
-export function readPart(part: A2aPart): Part {
+function readPart(part: A2aPart): Part {
   switch (part.kind) {
     case 'text':
       return { kind: 'text', text: part.text };
@@ -53,7 +53,7 @@ export function readMessage(message: A2aMessage): Message {
   };
 }
 
-export function readArtifact(artifact: A2aArtifact): Artifact {
+function readArtifact(artifact: A2aArtifact): Artifact {
   return {
     artifactId: artifact.artifactId,
     name: artifact.name ?? '',
@@ -62,7 +62,7 @@ export function readArtifact(artifact: A2aArtifact): Artifact {
   };
 }
 
-export function readStatus(status: A2aTaskStatus, what: string, at: Path): Decoded<TaskStatus> {
+function readStatus(status: A2aTaskStatus, what: string, at: Path): Decoded<TaskStatus> {
   if (status.state === 'unknown') {
     return wireIssue(what, [...at, 'state'], 'state "unknown" has no lifecycle equivalent');
   }

@@ -48,7 +48,7 @@ export function encodeMessage(message: Message): A2aMessage {
   };
 }
 
-export function encodeArtifact(artifact: Artifact): A2aArtifact {
+function encodeArtifact(artifact: Artifact): A2aArtifact {
   return {
     artifactId: artifact.artifactId,
     name: artifact.name,

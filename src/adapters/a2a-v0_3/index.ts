@@ -3,39 +3,16 @@
 export { decodeCard, encodeCard, UNKNOWN_PLATFORM } from './card';
 export * from './card-schema';
 export * from './schema';
-export {
-  encodeArtifact,
-  encodeMessage,
-  encodePart,
-  encodePushConfig,
-  encodeStatus,
-  encodeStreamEvent,
-  encodeTask,
-} from './encode';
-export {
-  decodePushConfig,
-  decodeStreamEvent,
-  decodeTask,
-  readArtifact,
-  readMessage,
-  readPart,
-  readStatus,
-  readTask,
-} from './decode';
+export { encodeMessage, encodePart, encodeStreamEvent, encodeTask } from './encode';
+export { decodeStreamEvent, decodeTask } from './decode';
 export { decodeKernelTask, encodeKernelTask } from './kernel';
 export { a2aV03Loss } from './loss';
-export { A2A_LOSS_REASONS, plainTask } from '../shared/a2a-loss';
 export {
-  A2A_V03_METHODS,
   encodeErrorResponse,
   encodeRequest,
   encodeResponse,
-  encodeResult,
-  encodeStreamResponse,
-  encodeTaskPushConfig,
   getPushConfigRequest,
   getPushConfigResponse,
-  GET_PUSH_CONFIG_METHOD,
   streamFrame,
 } from './rpc-encode';
 export { decodeRequest, decodeResponse, decodeStreamResponse } from './rpc-decode';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { jsonDataObjectSchema } from '../shared/json-data';
 
-export const A2A_V03_TASK_STATES = [
+const A2A_V03_TASK_STATES = [
   'submitted',
   'working',
   'input-required',
@@ -17,24 +17,24 @@ export const A2A_V03_TASK_STATES = [
 
 const metadata = jsonDataObjectSchema.optional();
 
-export const a2aTextPartSchema = z.object({
+const a2aTextPartSchema = z.object({
   kind: z.literal('text'),
   text: z.string(),
   metadata,
 });
 
 const fileBase = { name: z.string().optional(), mimeType: z.string().optional() };
-export const a2aFileSchema = z.union([
+const a2aFileSchema = z.union([
   z.object({ ...fileBase, uri: z.string(), bytes: z.undefined().optional() }),
   z.object({ ...fileBase, bytes: z.string(), uri: z.undefined().optional() }),
 ]);
 
-export const a2aFilePartSchema = z.object({
+const a2aFilePartSchema = z.object({
   kind: z.literal('file'),
   file: a2aFileSchema,
   metadata,
 });
-export const a2aDataPartSchema = z.object({
+const a2aDataPartSchema = z.object({
   kind: z.literal('data'),
   data: jsonDataObjectSchema,
   metadata,
@@ -88,7 +88,7 @@ export const a2aTaskSchema = z.object({
 });
 export type A2aTask = z.infer<typeof a2aTaskSchema>;
 
-export const a2aStatusUpdateSchema = z.object({
+const a2aStatusUpdateSchema = z.object({
   kind: z.literal('status-update'),
   taskId: z.string(),
   contextId: z.string(),
@@ -96,9 +96,8 @@ export const a2aStatusUpdateSchema = z.object({
   final: z.boolean(),
   metadata,
 });
-export type A2aStatusUpdate = z.infer<typeof a2aStatusUpdateSchema>;
 
-export const a2aArtifactUpdateSchema = z.object({
+const a2aArtifactUpdateSchema = z.object({
   kind: z.literal('artifact-update'),
   taskId: z.string(),
   contextId: z.string(),
@@ -107,7 +106,6 @@ export const a2aArtifactUpdateSchema = z.object({
   lastChunk: z.boolean().optional(),
   metadata,
 });
-export type A2aArtifactUpdate = z.infer<typeof a2aArtifactUpdateSchema>;
 
 /** What one message/stream response carries. */
 export const a2aStreamResultSchema = z.discriminatedUnion('kind', [

@@ -76,14 +76,14 @@ export const v1SecurityRequirementSchema = z.object({
 });
 export type V1SecurityRequirement = z.infer<typeof v1SecurityRequirementSchema>;
 
-export const v1AgentInterfaceSchema = z.object({
+const v1AgentInterfaceSchema = z.object({
   url: z.string(),
   protocolBinding: z.string(),
   tenant: z.string().optional(),
   protocolVersion: z.string(),
 });
 
-export const v1SkillSchema = z.object({
+const v1SkillSchema = z.object({
   id: z.string().min(1, 'a skill needs an id'),
   name: z.string(),
   description: z.string(),

@@ -23,7 +23,7 @@ function encodeFlows(flows: OAuthFlows): V1OAuthFlows {
   return {};
 }
 
-export function encodeScheme(scheme: SecurityScheme): V1SecurityScheme {
+function encodeScheme(scheme: SecurityScheme): V1SecurityScheme {
   const d = opt('description', scheme.description);
   switch (scheme.type) {
     case 'apiKey':

@@ -33,7 +33,7 @@ const V1_TO_STATE = Object.fromEntries(
 export const isFinalState = (state: TaskState): boolean =>
   isTerminal(state) || state === 'input-required' || state === 'auth-required';
 
-export function readPart(part: V1Part, what: string, at: Path): Decoded<Part> {
+function readPart(part: V1Part, what: string, at: Path): Decoded<Part> {
   if (part.text !== undefined) return ok({ kind: 'text', text: part.text });
   if (part.data !== undefined) {
     const data = part.data;
@@ -75,7 +75,7 @@ export function readMessage(message: V1Message, what: string, at: Path): Decoded
   });
 }
 
-export function readArtifact(artifact: V1Artifact, what: string, at: Path): Decoded<Artifact> {
+function readArtifact(artifact: V1Artifact, what: string, at: Path): Decoded<Artifact> {
   const parts = readParts(artifact.parts, what, [...at, 'parts']);
   if (!parts.ok) return parts;
   return ok({
@@ -86,7 +86,7 @@ export function readArtifact(artifact: V1Artifact, what: string, at: Path): Deco
   });
 }
 
-export function readStatus(status: V1TaskStatus, what: string, at: Path): Decoded<TaskStatus> {
+function readStatus(status: V1TaskStatus, what: string, at: Path): Decoded<TaskStatus> {
   const state = V1_TO_STATE[status.state];
   if (state === undefined) {
     return wireIssue(what, [...at, 'state'], `${status.state} has no lifecycle equivalent`);

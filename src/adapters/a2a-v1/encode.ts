@@ -61,7 +61,7 @@ export function encodeMessage(message: Message): V1Message {
   };
 }
 
-export function encodeArtifact(artifact: Artifact): V1Artifact {
+function encodeArtifact(artifact: Artifact): V1Artifact {
   return {
     artifactId: artifact.artifactId,
     ...str('name', artifact.name),

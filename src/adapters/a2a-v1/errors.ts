@@ -20,12 +20,12 @@ import {
 } from '../shared/a2a-errors';
 import type { JsonRpcErrorObject } from '../shared/jsonrpc';
 
-export const ERROR_INFO_TYPE = 'type.googleapis.com/google.rpc.ErrorInfo';
-export const PRECONDITION_FAILURE_TYPE = 'type.googleapis.com/google.rpc.PreconditionFailure';
-export const BAD_REQUEST_TYPE = 'type.googleapis.com/google.rpc.BadRequest';
-export const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
+const ERROR_INFO_TYPE = 'type.googleapis.com/google.rpc.ErrorInfo';
+const PRECONDITION_FAILURE_TYPE = 'type.googleapis.com/google.rpc.PreconditionFailure';
+const BAD_REQUEST_TYPE = 'type.googleapis.com/google.rpc.BadRequest';
+const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
 /** The domain of the workbench's own server-defined errors. */
-export const WORKBENCH_ERROR_DOMAIN = 'delegation-workbench';
+const WORKBENCH_ERROR_DOMAIN = 'delegation-workbench';
 
 /** The JSON-RPC error for an engine error raised by `method`, with 1.0's google.rpc details. */
 export function encodeEngineErrorV1(error: EngineError, method: CallMethod): JsonRpcErrorObject {

@@ -17,7 +17,7 @@ export const V1_TASK_STATES = [
 ] as const;
 export type V1TaskState = (typeof V1_TASK_STATES)[number];
 
-export const V1_ROLES = ['ROLE_UNSPECIFIED', 'ROLE_USER', 'ROLE_AGENT'] as const;
+const V1_ROLES = ['ROLE_UNSPECIFIED', 'ROLE_USER', 'ROLE_AGENT'] as const;
 
 const metadata = jsonDataObjectSchema.optional();
 

@@ -10,7 +10,7 @@ import { encodePlainRun, type AcpRunOptions } from './encode-plain';
 const v = say.value;
 
 /** Why each field may not survive ACP's own words. */
-export const ACP_LOSS_REASONS: LossReasons = {
+const ACP_LOSS_REASONS: LossReasons = {
   taskId: (k, r) => `ACP run ids are UUIDs: task ${v(k)} travels as run_id ${v(r)}`,
   contextId: (k, r) => `ACP session ids are UUIDs: context ${v(k)} travels as session_id ${v(r)}`,
   state: (k, r) =>

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { jsonDataObjectSchema } from '../shared/json-data';
 
-export const ACP_RUN_STATUSES = [
+const ACP_RUN_STATUSES = [
   'created',
   'in-progress',
   'awaiting',
@@ -16,14 +16,14 @@ export const acpRunStatusSchema = z.enum(ACP_RUN_STATUSES);
 export type AcpRunStatus = z.infer<typeof acpRunStatusSchema>;
 
 /** RFC 1123 DNS label, as ACP's AgentName. */
-export const ACP_AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-export const acpAgentNameSchema = z
+const ACP_AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const acpAgentNameSchema = z
   .string()
   .regex(ACP_AGENT_NAME, 'an ACP agent name is a DNS label (a-z, 0-9, "-")')
   .max(63);
 
 /** "user", "agent" or "agent/{name}". */
-export const acpRoleSchema = z
+const acpRoleSchema = z
   .string()
   .regex(/^(user|agent(\/[a-zA-Z0-9_-]+)?)$/, 'role is "user", "agent" or "agent/{name}"');
 
@@ -41,27 +41,24 @@ export const acpMessagePartSchema = z
   });
 export type AcpMessagePart = z.infer<typeof acpMessagePartSchema>;
 
-export const acpMessageSchema = z.object({
+const acpMessageSchema = z.object({
   role: acpRoleSchema,
   parts: z.array(acpMessagePartSchema).min(1, 'a message needs at least one part'),
   created_at: z.string().nullish(),
   completed_at: z.string().nullish(),
 });
-export type AcpMessage = z.infer<typeof acpMessageSchema>;
 
-export const acpErrorSchema = z.object({
+const acpErrorSchema = z.object({
   code: z.enum(['server_error', 'invalid_input', 'not_found']),
   message: z.string(),
   data: jsonDataObjectSchema.nullish(),
 });
-export type AcpError = z.infer<typeof acpErrorSchema>;
 
 /** ACP's SDK shape for an await: the agent's message saying what it waits for. */
-export const acpAwaitRequestSchema = z.looseObject({
+const acpAwaitRequestSchema = z.looseObject({
   type: z.string().optional(),
   message: acpMessageSchema.optional(),
 });
-export type AcpAwaitRequest = z.infer<typeof acpAwaitRequestSchema>;
 
 export const acpRunSchema = z.object({
   agent_name: acpAgentNameSchema,

@@ -76,7 +76,7 @@ export function finding(
 }
 
 /** Past this many findings of one code, the rest are counted in one summary finding. */
-export const MAX_FINDINGS_PER_CODE = 50;
+const MAX_FINDINGS_PER_CODE = 50;
 
 /** Collects findings while a document is read; readers add to it rather than throwing. */
 export interface FindingSink {

@@ -52,7 +52,7 @@ export interface ImportOptions {
 }
 
 /** What an imported card gets until someone decides: the lowest clearance, so no sensitive data. */
-export const DEFAULT_IMPORT_PLATFORM: PlatformMeta = {
+const DEFAULT_IMPORT_PLATFORM: PlatformMeta = {
   owner: 'unknown',
   tenants: [],
   maxDataClassification: 'public',

@@ -44,7 +44,7 @@ const BINDING_ALIASES: Readonly<Record<string, Transport>> = {
 };
 
 /** The transport a binding name means, forgiving case and punctuation ("json-rpc", "http_json"). */
-export function normalizeTransport(binding: string): Transport | undefined {
+function normalizeTransport(binding: string): Transport | undefined {
   return lookup(BINDING_ALIASES, binding.toUpperCase().replace(/[^A-Z]/g, ''));
 }
 

@@ -22,7 +22,7 @@ export const readsAsV1 = (ctx: ReadContext): boolean =>
  * An absent list in a 1.0 card: ProtoJSON leaves empty repeated fields out (the official SDK writes
  * no `skills` for a card without skills), so in 1.0 absence means empty rather than missing.
  */
-export const absentListIsEmpty = readsAsV1;
+export const absentListIsEmpty = (ctx: ReadContext): boolean => readsAsV1(ctx);
 
 /**
  * `table[key]` for a key that came from the card. A plain lookup would find Object.prototype's

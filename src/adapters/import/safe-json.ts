@@ -9,11 +9,7 @@ import { childPath } from './json-path';
 /** Objects and arrays may nest this deep; one more level is refused. */
 export const MAX_DEPTH = 64;
 
-export const DANGEROUS_KEYS: ReadonlySet<string> = new Set([
-  '__proto__',
-  'constructor',
-  'prototype',
-]);
+const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export type SafeJson = null | boolean | number | string | SafeJson[] | SafeObject;
 /** A JSON object built with Object.create(null). */

@@ -101,7 +101,7 @@ const dataSchema = z.object({
   refusals: z.array(refusalSchema).optional(),
 });
 
-export const BY_JSONRPC_CODE: Readonly<Record<number, EngineErrorCode>> = {
+const BY_JSONRPC_CODE: Readonly<Record<number, EngineErrorCode>> = {
   [-32001]: 'TASK_NOT_FOUND',
   [-32002]: 'TASK_TERMINAL',
   [-32003]: 'UNSUPPORTED',

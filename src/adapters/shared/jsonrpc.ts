@@ -31,8 +31,6 @@ export interface JsonRpcFailure {
   readonly error: JsonRpcErrorObject;
 }
 
-export type JsonRpcResponse<R = unknown> = JsonRpcSuccess<R> | JsonRpcFailure;
-
 /** A request envelope. */
 export const rpcRequest = <M extends string, P>(
   id: string | number,
@@ -63,7 +61,7 @@ export const jsonRpcRequestSchema = z.object({
   params: z.unknown(),
 });
 
-export const jsonRpcErrorObjectSchema = z.object({
+const jsonRpcErrorObjectSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   data: jsonDataSchema.optional(),

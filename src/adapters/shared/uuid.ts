@@ -5,7 +5,7 @@ import { sha1 } from './sha1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The namespace of the workbench's name-based UUIDs: uuidV5('urn:delegation-workbench', URL). */
-export const WORKBENCH_UUID_NAMESPACE = 'e131cea1-731d-5034-9b67-87790ed295be';
+const WORKBENCH_UUID_NAMESPACE = 'e131cea1-731d-5034-9b67-87790ed295be';
 
 /** True for a UUID in canonical lower-case form, the form that travels unchanged. */
 export const isCanonicalUuid = (value: string): boolean => UUID.test(value);

@@ -27,7 +27,7 @@ export type CardCommit = (next: AgentCard, field?: string) => Refusal | undefine
 export type CardEdit = (patch: Partial<AgentCard>, field?: string) => string | undefined;
 
 /** The first schema problem of `card`, if any. */
-export function cardProblem(card: AgentCard): Refusal | undefined {
+function cardProblem(card: AgentCard): Refusal | undefined {
   const checked = agentCardSchema.safeParse(card);
   if (checked.success) return undefined;
   const issue = checked.error.issues[0];

@@ -106,7 +106,7 @@ export const a2aTaskJson = (task: Task, version: WireVersion): JsonObject =>
   overTheWire(A2A_ADAPTERS[version].encodeTask(task));
 
 /** The task in A2A `version`: shown as the engine holds it, round-tripped as the kernel holds it. */
-export function a2aForm(task: Task, kernel: KernelTask, version: WireVersion): A2aForm {
+function a2aForm(task: Task, kernel: KernelTask, version: WireVersion): A2aForm {
   const adapter = A2A_ADAPTERS[version];
   const shown = a2aTaskJson(task, version);
   const fromShown = adapter.decodeKernelTask(shown);
@@ -128,7 +128,7 @@ export function taskAt(timeline: Timeline, index: number): Task | undefined {
 }
 
 /** The run's options at frame `index`: the callee, when it started and ended, its words. */
-export function acpOptionsAt(timeline: Timeline, index: number, task: Task): AcpRunOptions {
+function acpOptionsAt(timeline: Timeline, index: number, task: Task): AcpRunOptions {
   const first = timeline.frames.findIndex((_, i) => taskAt(timeline, i)?.id === task.id);
   const createdTick = taskAt(timeline, first)?.status.timestamp ?? task.status.timestamp;
   const said = task.status.message === undefined ? undefined : messageText(task.status.message);
@@ -145,7 +145,7 @@ export function acpOptionsAt(timeline: Timeline, index: number, task: Task): Acp
 }
 
 /** The ACP create request (RunCreateRequest) that would have started this run. */
-export function acpCreateRequest(run: JsonObject, kernel: KernelTask, mode: SessionMode) {
+function acpCreateRequest(run: JsonObject, kernel: KernelTask, mode: SessionMode) {
   return overTheWire({
     agent_name: run.agent_name,
     session_id: run.session_id,
@@ -155,7 +155,7 @@ export function acpCreateRequest(run: JsonObject, kernel: KernelTask, mode: Sess
 }
 
 /** The task as an ACP run, with its create request, loss report and round trip. */
-export function acpForm(kernel: KernelTask, options: AcpRunOptions, mode: SessionMode): AcpForm {
+function acpForm(kernel: KernelTask, options: AcpRunOptions, mode: SessionMode): AcpForm {
   const run = overTheWire(encodeRun(kernel, options));
   return {
     request: acpCreateRequest(run, kernel, mode),

@@ -97,7 +97,7 @@ const SVG_PROPERTIES = [
  * This writes those values onto each SVG element (through the CSSOM, which the CSP allows) and
  * returns the function that puts the elements back as they were.
  */
-export function inlineSvgStyles(root: Element): () => void {
+function inlineSvgStyles(root: Element): () => void {
   const saved: Array<[SVGElement, string]> = [];
   root.querySelectorAll('svg *').forEach((element) => {
     if (!(element instanceof SVGElement)) return;

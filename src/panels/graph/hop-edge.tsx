@@ -31,7 +31,7 @@ const codeGlyph = (code: DenialCode) =>
       : '';
 
 /** The classes that give a hop its look, shared by the line and its label. */
-export function hopClasses(data: HopEdgeData): string {
+function hopClasses(data: HopEdgeData): string {
   return [
     `graph-hop-${data.tone}`,
     data.cycle && 'graph-hop-cycle',
@@ -69,7 +69,7 @@ function HopLabel({ data }: { readonly data: HopEdgeData }) {
   );
 }
 
-export const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
+const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
   const { id, source, target, sourceX, sourceY, targetX, targetY, data, markerEnd, selected } =
     props;
   const store = useStoreApi();

@@ -7,7 +7,7 @@ import type { Position } from '../../store';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import type { Flow, GraphNode } from './to-flow';
 
-export { NODE_HEIGHT, NODE_WIDTH };
+export { NODE_WIDTH };
 
 const RANK_GAP = 200;
 const NODE_GAP = 40;

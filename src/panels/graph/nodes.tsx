@@ -15,7 +15,7 @@ function Level({ level, prefix }: { readonly level: string; readonly prefix: str
   );
 }
 
-export const CallerNodeView = memo(function CallerNodeView({ data }: NodeProps<CallerNode>) {
+const CallerNodeView = memo(function CallerNodeView({ data }: NodeProps<CallerNode>) {
   const { caller } = data;
   return (
     <div className="graph-node graph-node-caller">
@@ -30,7 +30,7 @@ export const CallerNodeView = memo(function CallerNodeView({ data }: NodeProps<C
   );
 });
 
-export const AgentNodeView = memo(function AgentNodeView({ data }: NodeProps<AgentNode>) {
+const AgentNodeView = memo(function AgentNodeView({ data }: NodeProps<AgentNode>) {
   const { card } = data;
   const { owner, tenants, maxDataClassification } = card.platform;
   return (
@@ -51,7 +51,7 @@ export const AgentNodeView = memo(function AgentNodeView({ data }: NodeProps<Age
   );
 });
 
-export const MissingNodeView = memo(function MissingNodeView({ data }: NodeProps<MissingNode>) {
+const MissingNodeView = memo(function MissingNodeView({ data }: NodeProps<MissingNode>) {
   return (
     <div className="graph-node graph-node-missing">
       {data.role === 'agent' && <Handle type="target" position={Position.Left} />}

@@ -49,7 +49,7 @@ export interface Flow {
 
 /** Node ids: a card's node is its name; every other kind is prefixed. */
 export const callerNodeId = (agentId: string) => `caller:${agentId}`;
-export const missingNodeId = (name: string) => `missing:${name}`;
+const missingNodeId = (name: string) => `missing:${name}`;
 export const hopEdgeId = (pathId: string, index: number) => `hop:${pathId}:${index}`;
 
 const ORIGIN = { x: 0, y: 0 };

@@ -2,7 +2,7 @@
 // waits for the caller), then stop by itself.
 import { useCallback, useEffect, useState } from 'react';
 
-export const PLAY_INTERVAL_MS = 600;
+const PLAY_INTERVAL_MS = 600;
 
 export interface Player {
   readonly playing: boolean;

@@ -6,7 +6,7 @@ import type { Workspace } from '../workspace';
 import { insertAt, moveItem, removeAt } from './list';
 
 /** The path id `addPath` would give the next path. */
-export const nextPathId = (ws: Workspace): string => {
+const nextPathId = (ws: Workspace): string => {
   const taken = new Set(ws.paths.map((p) => p.id));
   for (let n = ws.paths.length + 1; ; n += 1) if (!taken.has(`path-${n}`)) return `path-${n}`;
 };

@@ -103,7 +103,7 @@ function admissionRefusal(): T.Timeline {
 }
 
 /** Every built-in scenario, fully recorded. */
-export function buildScenarios(): Scenario[] {
+function buildScenarios(): Scenario[] {
   return [
     { name: 'streamed screening', card: SANCTIONS_CARD, timeline: streamedScreening() },
     { name: 'clarifier with reply', card: SANCTIONS_CARD, timeline: clarifierWithReply() },

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { PANELS } from '../../../src/app/panels';
 
-export { expectNoA11yViolations, type A11yOptions } from './a11y';
-export { collectCspViolations, type CspViolation, type PageProblems } from './csp';
+export { expectNoA11yViolations } from './a11y';
+export { collectCspViolations } from './csp';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
