@@ -14,7 +14,7 @@ export function kernelSection(task: Task): string[] {
   const options = { agentName: SANCTIONS_CARD.name };
   const run = encodeRun(kernel, options);
   const back = expectOk(decodeRun(JSON.parse(JSON.stringify(run))), 'decoding the ACP run');
-  const lost = acpLoss(kernel, options).map((entry) => entry.field);
+  const lost = acpLoss(kernel).map((entry) => entry.field);
   const parts = run.output[0]?.parts.length ?? 0;
   return [
     ...heading('7. PROTOCOL-AGNOSTIC CORE: A2A -> INTERNAL -> ACP -> INTERNAL'),

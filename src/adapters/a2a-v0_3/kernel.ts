@@ -6,7 +6,6 @@ import type { WireError } from '../shared/issues';
 import { kernelCodec } from '../shared/kernel-codec';
 import { readTask } from './decode';
 import { encodeTask } from './encode';
-import { a2aV03Loss } from './loss';
 import { a2aTaskSchema, type A2aTask } from './schema';
 
 const codec = kernelCodec({
@@ -14,7 +13,6 @@ const codec = kernelCodec({
   schema: a2aTaskSchema,
   encodeTask,
   readTask,
-  loss: a2aV03Loss,
 });
 
 /** A kernel task as an A2A 0.3.0 Task, its status stamped at `tick`. */

@@ -1,20 +1,3 @@
-// What an A2A 0.3.0 Task cannot say about a kernel task in its own words, computed by reading the
-// task back without the workbench's metadata entries (shared/a2a-loss.ts says where each lost
-// field is carried), so kernel → A2A 0.3 → kernel is exact.
-import type { KernelTask } from '../../core/kernel';
-import { taskToKernel } from '../../core/kernel';
-import { kernelToTask } from '../../core/kernel-task';
-import { A2A_LOSS_REASONS, a2aCarriedIn, plainTask } from '../shared/a2a-loss';
-import { computeLoss, type LossEntry } from '../shared/loss';
-import { readTask } from './decode';
-import { encodeTask } from './encode';
-
-/**
- * What A2A 0.3.0's own words lose for `kernel`, field by field.
- * @example a2aV03Loss(kernel).map((e) => e.field) // ["delegationChain"]
- */
-export function a2aV03Loss(kernel: KernelTask): LossEntry[] {
-  const back = readTask(plainTask(encodeTask(kernelToTask(kernel))));
-  if (!back.ok) throw new Error(`A2A 0.3 adapter invariant: ${back.error.message}`);
-  return computeLoss(kernel, taskToKernel(back.value), A2A_LOSS_REASONS, a2aCarriedIn);
-}
+// What an A2A 0.3.0 Task cannot say about a kernel task in its own words: the rule table both
+// A2A versions share (shared/a2a-loss.ts), since their Tasks carry the same kernel fields.
+export { a2aLoss as a2aV03Loss } from '../shared/a2a-loss';

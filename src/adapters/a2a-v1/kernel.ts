@@ -6,7 +6,6 @@ import type { WireError } from '../shared/issues';
 import { kernelCodec } from '../shared/kernel-codec';
 import { readTask } from './decode';
 import { encodeTask } from './encode';
-import { a2aV1Loss } from './loss';
 import { v1TaskSchema, type V1Task } from './schema';
 
 const codec = kernelCodec({
@@ -14,7 +13,6 @@ const codec = kernelCodec({
   schema: v1TaskSchema,
   encodeTask,
   readTask,
-  loss: a2aV1Loss,
 });
 
 /** A kernel task as an A2A 1.0 Task, its status stamped at `tick`. */

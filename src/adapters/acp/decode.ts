@@ -1,36 +1,50 @@
 // ACP Run → kernel task. The run's own fields give what ACP can say; the workbench's metadata
 // entry, when present, puts back what ACP could not (see loss.ts), so our own runs decode exactly.
 import type { KernelTask } from '../../core/kernel';
-import type { JsonObject } from '../../core/json';
+import type { JsonObject, JsonValue } from '../../core/json';
 import { ok, type Result } from '../../core/result';
-import { copyJson, setData } from '../shared/json-data';
+import { isJsonData, setData } from '../shared/json-data';
 import { parseWire, wireIssue, type WireError } from '../shared/issues';
 import { carriedKernelSchema, restoreCarried } from '../shared/loss';
 import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
+import { readRunFast } from './read-run';
 import { acpRunSchema, type AcpRun } from './schema';
 import { ACP_STATUS_TO_KERNEL } from './states';
 
 const WHAT = 'ACP run';
 
+/** The JSON object `text` holds; JSON.parse keeps every key, "__proto__" too, as plain data. */
 function parseJsonObject(text: string): JsonObject | undefined {
+  let value: unknown;
   try {
-    const value = copyJson(JSON.parse(text));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && isJsonData(value)
+    ? (value as JsonObject)
+    : undefined;
+}
+
+function mergeData(target: JsonObject, source: JsonObject): JsonObject {
+  for (const key of Object.keys(source)) setData(target, key, source[key] as JsonValue);
+  return target;
 }
 
 /**
  * What ACP's own fields say about the task: output text from text/plain parts, structured data
  * merged from application/json parts (a later key wins), artifact names from named parts.
  */
-export function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
+function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
   const text: string[] = [];
-  const structured: JsonObject = {};
+  let structured: JsonObject | undefined;
+  let shared = false;
   const artifacts: string[] = [];
-  for (const [m, message] of run.output.entries()) {
-    for (const [p, part] of message.parts.entries()) {
+  for (let m = 0; m < run.output.length; m += 1) {
+    const parts = run.output[m]?.parts ?? [];
+    for (let p = 0; p < parts.length; p += 1) {
+      const part = parts[p];
+      if (part === undefined) continue;
       if (part.name != null) artifacts.push(part.name);
       if (part.content == null || part.content_encoding === 'base64') continue;
       if (part.content_type === 'text/plain') text.push(part.content);
@@ -40,7 +54,18 @@ export function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
           const path = ['output', m, 'parts', p, 'content'];
           return wireIssue(WHAT, path, 'application/json content is not a JSON object');
         }
-        for (const [key, value] of Object.entries(data)) setData(structured, key, value);
+        // The first object is used as it is (JSON.parse made it for us); later ones merge into a
+        // copy, a later key winning.
+        if (structured === undefined) {
+          structured = data;
+          shared = true;
+          continue;
+        }
+        if (shared) {
+          structured = mergeData({}, structured);
+          shared = false;
+        }
+        mergeData(structured, data);
       }
     }
   }
@@ -50,7 +75,7 @@ export function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
     state: ACP_STATUS_TO_KERNEL[run.status],
     inputText: '',
     outputText: text.join(' '),
-    structured,
+    structured: structured ?? {},
     delegationChain: [],
     artifacts,
   });
@@ -58,7 +83,8 @@ export function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
 
 /** Decodes untrusted JSON as an ACP Run and reads it as a kernel task. */
 export function decodeRun(json: unknown): Result<KernelTask, WireError> {
-  const parsed = parseWire(acpRunSchema, json, WHAT);
+  const fast = readRunFast(json);
+  const parsed = fast !== undefined ? ok(fast) : parseWire(acpRunSchema, json, WHAT);
   if (!parsed.ok) return parsed;
   const plain = readPlainRun(parsed.value);
   if (!plain.ok) return plain;

@@ -19,11 +19,15 @@ export interface AcpRunOptions {
   readonly errorMessage?: string;
 }
 
+/** A label the folding below leaves as it is: lower-case words joined by single hyphens. */
+const PLAIN_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
  * A name as an RFC 1123 DNS label, ACP's AgentName.
  * @example toAgentName('Sanctions Screening') // "sanctions-screening"
  */
 export function toAgentName(name: string): string {
+  if (name.length <= 63 && PLAIN_LABEL.test(name)) return name;
   const label = name
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
@@ -57,34 +61,27 @@ export function encodePlainRun(kernel: KernelTask, options: AcpRunOptions = {}):
   const status = KERNEL_TO_ACP_STATUS[kernel.state];
   const createdTick = options.createdTick ?? 0;
   const parts = outputParts(kernel);
-  return {
-    agent_name: agentName,
-    ...(kernel.contextId !== '' ? { session_id: asUuid(kernel.contextId) } : {}),
-    run_id: asUuid(kernel.taskId),
-    status,
-    ...(status === 'awaiting' && options.awaitPrompt !== undefined
-      ? {
-          await_request: {
-            type: 'message',
-            message: {
-              role,
-              parts: [{ content_type: 'text/plain', content: options.awaitPrompt }],
-            },
-          },
-        }
-      : {}),
-    output: parts.length > 0 ? [{ role, parts }] : [],
-    ...(status === 'failed'
-      ? {
-          error: {
-            code: 'server_error' as const,
-            message: options.errorMessage ?? DEFAULT_ERRORS[kernel.state] ?? 'The run failed.',
-          },
-        }
-      : {}),
-    created_at: tickToIso(createdTick),
-    ...(FINISHED_STATES.has(kernel.state)
-      ? { finished_at: tickToIso(options.finishedTick ?? createdTick) }
-      : {}),
-  };
+  // Built in place, one key at a time in the schema's order, and handed over finished.
+  const run = { agent_name: agentName } as AcpRun;
+  if (kernel.contextId !== '') run.session_id = asUuid(kernel.contextId);
+  run.run_id = asUuid(kernel.taskId);
+  run.status = status;
+  if (status === 'awaiting' && options.awaitPrompt !== undefined) {
+    run.await_request = {
+      type: 'message',
+      message: { role, parts: [{ content_type: 'text/plain', content: options.awaitPrompt }] },
+    };
+  }
+  run.output = parts.length > 0 ? [{ role, parts }] : [];
+  if (status === 'failed') {
+    run.error = {
+      code: 'server_error',
+      message: options.errorMessage ?? DEFAULT_ERRORS[kernel.state] ?? 'The run failed.',
+    };
+  }
+  run.created_at = tickToIso(createdTick);
+  if (FINISHED_STATES.has(kernel.state)) {
+    run.finished_at = tickToIso(options.finishedTick ?? createdTick);
+  }
+  return run;
 }

@@ -6,7 +6,7 @@ import { carriedFields } from '../shared/loss';
 import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
 import { setData } from '../shared/json-data';
 import { encodePlainRun, type AcpRunOptions } from './encode-plain';
-import { acpLoss } from './loss';
+import { acpLostFields } from './loss';
 import type { AcpRun } from './schema';
 
 export { toAgentName, type AcpRunOptions } from './encode-plain';
@@ -17,7 +17,8 @@ export { toAgentName, type AcpRunOptions } from './encode-plain';
  */
 export function encodeRun(kernel: KernelTask, options: AcpRunOptions = {}): AcpRun {
   const run = encodePlainRun(kernel, options);
-  const loss = acpLoss(kernel, options);
-  if (loss.length === 0) return run;
-  return { ...run, metadata: setData({}, KERNEL_METADATA_KEY, carriedFields(loss)) };
+  const lost = acpLostFields(kernel);
+  if (lost.length === 0) return run;
+  run.metadata = setData({}, KERNEL_METADATA_KEY, carriedFields(lost));
+  return run;
 }

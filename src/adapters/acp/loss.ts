@@ -1,13 +1,35 @@
-// What an ACP Run cannot say about a kernel task, computed by reading the plain run back. The
-// encoder carries each lost field under metadata["delegation-workbench/kernel"] (a Run property
-// ACP 0.2.0 does not define and its clients ignore), so kernel → ACP → kernel is exact.
+// What an ACP Run cannot say about a kernel task, as a rule table: what a reader of the run's own
+// fields gets back for each field. The encoder carries each lost field under
+// metadata["delegation-workbench/kernel"] (a Run property ACP 0.2.0 does not define and its
+// clients ignore), so kernel → ACP → kernel is exact.
 import type { KernelTask } from '../../core/kernel';
-import { computeLoss, say, type LossEntry, type LossReasons } from '../shared/loss';
+import {
+  describeLoss,
+  lostFields,
+  say,
+  type LossEntry,
+  type LossReasons,
+  type LostField,
+  type ReadBackRules,
+} from '../shared/loss';
 import { KERNEL_METADATA_KEY, metadataPath } from '../shared/metadata-keys';
-import { readPlainRun } from './decode';
-import { encodePlainRun, type AcpRunOptions } from './encode-plain';
+import { asUuid } from '../shared/uuid';
+import { ACP_STATUS_TO_KERNEL, KERNEL_TO_ACP_STATUS } from './states';
 
 const v = say.value;
+
+/**
+ * What ACP's own fields give back (encode-plain.ts writes them, decode.ts reads them). Output text
+ * and structured data travel as a text/plain and an application/json part and come back exactly.
+ */
+const ACP_READ_BACK: ReadBackRules = {
+  taskId: (k) => asUuid(k.taskId),
+  contextId: (k) => (k.contextId === '' ? '' : asUuid(k.contextId)),
+  state: (k) => ACP_STATUS_TO_KERNEL[KERNEL_TO_ACP_STATUS[k.state]],
+  inputText: () => '',
+  delegationChain: () => [],
+  artifacts: () => [],
+};
 
 /** Why each field may not survive ACP's own words. */
 const ACP_LOSS_REASONS: LossReasons = {
@@ -25,13 +47,15 @@ const ACP_LOSS_REASONS: LossReasons = {
     `ACP names output parts, not artifacts; the kernel keeps ${v(k)} without their content`,
 };
 
+const carriedIn = metadataPath(KERNEL_METADATA_KEY);
+
+/** The fields ACP's own words lose for `kernel`, unworded: what the encoder carries. */
+export const acpLostFields = (kernel: KernelTask): LostField[] => lostFields(kernel, ACP_READ_BACK);
+
 /**
  * What ACP's own words lose for `kernel`, field by field, each with what a plain ACP reader gets.
  * @example acpLoss({ ...task, state: 'awaiting_auth' })[0].readBack // "awaiting_input"
  */
-export function acpLoss(kernel: KernelTask, options: AcpRunOptions = {}): LossEntry[] {
-  const readBack = readPlainRun(encodePlainRun(kernel, options));
-  if (!readBack.ok) throw new Error(`ACP adapter invariant: ${readBack.error.message}`);
-  const carriedIn = metadataPath(KERNEL_METADATA_KEY);
-  return computeLoss(kernel, readBack.value, ACP_LOSS_REASONS, carriedIn);
+export function acpLoss(kernel: KernelTask): LossEntry[] {
+  return describeLoss(acpLostFields(kernel), ACP_LOSS_REASONS, () => carriedIn);
 }

@@ -1,6 +1,7 @@
 // JSON data read from the wire, kept exactly. zod's records skip a key named "__proto__" (safely,
-// but the data changes); structured results may legitimately use any key, so this reader copies
-// every own key as a plain data property and never touches a prototype.
+// but the data changes); structured results may legitimately use any key. The wire's JSON comes
+// from JSON.parse, which already holds every key, "__proto__" included, as a plain data property,
+// so these schemas check the value where it is instead of copying it key by key.
 import { z } from 'zod';
 import type { JsonObject, JsonValue } from '../../core/json';
 
@@ -12,55 +13,36 @@ const isPlainObject = (value: object): boolean => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A copy of `value` as JSON data, or undefined when it is not JSON (or nests too deeply). */
-export function copyJson(value: unknown, depth = 0): JsonValue | undefined {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'object' || depth >= MAX_DEPTH) return undefined;
+/** True when `value` is JSON data: plain objects and arrays, finite numbers, at most 256 deep. */
+export function isJsonData(value: unknown, depth = 0): value is JsonValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || depth >= MAX_DEPTH) return false;
   if (Array.isArray(value)) {
-    const items: JsonValue[] = [];
-    for (const item of value as unknown[]) {
-      const copied = copyJson(item, depth + 1);
-      if (copied === undefined) return undefined;
-      items.push(copied);
-    }
-    return items;
+    for (const item of value as unknown[]) if (!isJsonData(item, depth + 1)) return false;
+    return true;
   }
-  if (!isPlainObject(value)) return undefined;
-  const out: JsonObject = {};
+  if (!isPlainObject(value)) return false;
   for (const key of Object.keys(value)) {
-    const copied = copyJson((value as Record<string, unknown>)[key], depth + 1);
-    if (copied === undefined) return undefined;
-    Object.defineProperty(out, key, {
-      value: copied,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    if (!isJsonData((value as Record<string, unknown>)[key], depth + 1)) return false;
   }
-  return out;
+  return true;
 }
 
-const isJsonObject = (value: JsonValue | undefined): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isJsonObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && isJsonData(value);
 
-/** Any JSON value, copied with every key kept. */
-export const jsonDataSchema: z.ZodType<JsonValue> = z.unknown().transform((value, ctx) => {
-  const copied = copyJson(value);
-  if (copied !== undefined) return copied;
-  ctx.addIssue({
-    code: 'custom',
+/** Any JSON value, every key kept. */
+export const jsonDataSchema: z.ZodType<JsonValue> = z.custom<JsonValue>(
+  (value) => isJsonData(value),
+  {
     message: 'expected JSON data (finite numbers, no deeper than 256)',
-  });
-  return z.NEVER;
-});
+  },
+);
 
-/** A JSON object, copied with every key kept (including "__proto__"). */
-export const jsonDataObjectSchema: z.ZodType<JsonObject> = z.unknown().transform((value, ctx) => {
-  const copied = copyJson(value);
-  if (isJsonObject(copied)) return copied;
-  ctx.addIssue({ code: 'custom', message: 'expected a JSON object' });
-  return z.NEVER;
+/** A JSON object, every key kept (including "__proto__"). */
+export const jsonDataObjectSchema: z.ZodType<JsonObject> = z.custom<JsonObject>(isJsonObject, {
+  message: 'expected a JSON object',
 });
 
 /** Sets `key` on `target` as a plain data property, whatever the key is called. */

@@ -1,6 +1,6 @@
 // Kernel task ↔ an A2A Task, for any A2A version: the kernel task becomes an engine task
 // (core/kernel-task.ts) and then the version's Task JSON; whatever the plain task cannot carry
-// (the version's loss report) is written under metadata["delegation-workbench/kernel"], so
+// (shared/a2a-loss.ts) is written under metadata["delegation-workbench/kernel"], so
 // decoding gives back the kernel task exactly.
 import type { z } from 'zod';
 import type { JsonObject } from '../../core/json';
@@ -10,17 +10,17 @@ import { ok, type Result } from '../../core/result';
 import type { Task } from '../../core/task';
 import { parseWire, type WireError } from './issues';
 import { setData } from './json-data';
-import { carriedFields, carriedKernelSchema, restoreCarried, type LossEntry } from './loss';
-import { KERNEL_METADATA_KEY, metadataPath } from './metadata-keys';
+import { a2aLostFields, carriedInKernelEntry } from './a2a-loss';
+import { carriedFields, carriedKernelSchema, restoreCarried } from './loss';
+import { KERNEL_METADATA_KEY } from './metadata-keys';
 
-/** What a version's adapter supplies: its Task schema, encoder, reader and loss report. */
+/** What a version's adapter supplies: its Task schema, encoder and reader. */
 export interface A2aTaskForms<W extends { metadata?: JsonObject | undefined }> {
   /** How errors name the document, e.g. "A2A 0.3 task". */
   readonly what: string;
   readonly schema: z.ZodType<W>;
   readonly encodeTask: (task: Task) => W;
   readonly readTask: (wire: W, what: string) => Result<Task, WireError>;
-  readonly loss: (kernel: KernelTask) => LossEntry[];
 }
 
 /** The kernel task encoder and decoder for one A2A version. */
@@ -33,7 +33,7 @@ export function kernelCodec<W extends { metadata?: JsonObject | undefined }>(
   return {
     encodeKernelTask(kernel, tick = 0) {
       const task = forms.encodeTask(kernelToTask(kernel, tick));
-      const carried = carriedFields(forms.loss(kernel), metadataPath(KERNEL_METADATA_KEY));
+      const carried = carriedFields(a2aLostFields(kernel), carriedInKernelEntry);
       if (Object.keys(carried).length === 0) return task;
       return { ...task, metadata: setData({ ...task.metadata }, KERNEL_METADATA_KEY, carried) };
     },

@@ -1,7 +1,8 @@
-// Loss reports, computed rather than asserted: an adapter encodes a kernel task, reads the wire
-// form back through its own words only (ignoring the workbench's metadata), and every kernel field
-// that came back different is a loss. The adapter carries exactly those fields in a namespaced
-// metadata entry, so its full round trip is exact and the report cannot miss anything.
+// Loss reports from rule tables: each adapter says, field by field, what a reader of its wire form's
+// own words (ignoring the workbench's metadata) gets back for a kernel task. Every field that comes
+// back different is a loss, and the adapter carries exactly those fields in a namespaced metadata
+// entry, so its full round trip is exact. The rules run in the encoder's pass; the property tests
+// hold them against an actual read-back of the wire form.
 import { z } from 'zod';
 import { jsonEqual, type JsonObject, type JsonValue } from '../../core/json';
 import { kernelStateSchema, type KernelTask } from '../../core/kernel';
@@ -40,39 +41,54 @@ export type LossReasons = Readonly<
 >;
 
 /**
- * The loss entries for `kernel` given what a plain reader of its wire form got back; `carriedIn`
- * names where the adapter carries a field (one place for all, or per field).
+ * What a plain reader of one wire form gets back for each kernel field it may lose. A field with
+ * no rule always comes back exactly.
  */
-export function computeLoss(
-  kernel: KernelTask,
-  readBack: KernelTask,
-  reasons: LossReasons,
-  carriedIn: string | ((field: KernelField) => string),
-): LossEntry[] {
-  const entries: LossEntry[] = [];
-  for (const field of KERNEL_FIELDS) {
-    const ours = kernel[field] as JsonValue;
-    const theirs = readBack[field] as JsonValue;
-    if (jsonEqual(ours, theirs)) continue;
-    entries.push({
-      field,
-      kernel: ours,
-      readBack: theirs,
-      reason: reasons[field](ours, theirs),
-      carriedIn: typeof carriedIn === 'string' ? carriedIn : carriedIn(field),
-    });
-  }
-  return entries;
+export type ReadBackRules = Readonly<
+  Partial<Record<KernelField, (kernel: KernelTask) => JsonValue>>
+>;
+
+/** A field the wire form's own words do not give back: the kernel's value and what a reader gets. */
+export interface LostField {
+  readonly field: KernelField;
+  readonly kernel: JsonValue;
+  readonly readBack: JsonValue;
 }
 
-/** The carried fields, as a metadata entry holds them: field name → the kernel's value. */
-export function carriedFields(entries: readonly LossEntry[], carriedIn?: string): JsonObject {
-  const out: JsonObject = {};
-  for (const entry of entries) {
-    if (carriedIn === undefined || entry.carriedIn === carriedIn) {
-      setData(out, entry.field, entry.kernel);
-    }
+/** The fields `rules` say a plain reader gets back different, in kernel order. No wording. */
+export function lostFields(kernel: KernelTask, rules: ReadBackRules): LostField[] {
+  const lost: LostField[] = [];
+  for (const field of KERNEL_FIELDS) {
+    const rule = rules[field];
+    if (rule === undefined) continue;
+    const ours = kernel[field] as JsonValue;
+    const readBack = rule(kernel);
+    if (ours === readBack || jsonEqual(ours, readBack)) continue;
+    lost.push({ field, kernel: ours, readBack });
   }
+  return lost;
+}
+
+/** The loss report for lost fields: each worded, with where the adapter carries it. */
+export function describeLoss(
+  lost: readonly LostField[],
+  reasons: LossReasons,
+  carriedIn: (field: KernelField) => string,
+): LossEntry[] {
+  return lost.map((entry) => ({
+    ...entry,
+    reason: reasons[entry.field](entry.kernel, entry.readBack),
+    carriedIn: carriedIn(entry.field),
+  }));
+}
+
+/** The lost fields `carry` keeps, as a metadata entry holds them: field name → the kernel's value. */
+export function carriedFields(
+  lost: readonly LostField[],
+  carry: (field: KernelField) => boolean = () => true,
+): JsonObject {
+  const out: JsonObject = {};
+  for (const entry of lost) if (carry(entry.field)) setData(out, entry.field, entry.kernel);
   return out;
 }
 

@@ -7,12 +7,19 @@ export const WIRE_EPOCH_ISO = '2025-01-01T00:00:00.000Z';
 const EPOCH_MS = Date.parse(WIRE_EPOCH_ISO);
 const TICK_MS = 1000;
 
+// Every encode writes one or two timestamps, and recordings reuse the same few ticks: the ISO form
+// of the first ticks is computed once. A pure memo: the same tick always gives the same text.
+const ISO_MEMO_SIZE = 4096;
+const isoOfTick: string[] = [];
+
 /**
  * The ISO 8601 timestamp of a logical tick.
  * @example tickToIso(3) // "2025-01-01T00:00:03.000Z"
  */
 export function tickToIso(tick: number): string {
-  return new Date(EPOCH_MS + Math.max(0, Math.trunc(tick)) * TICK_MS).toISOString();
+  const whole = Math.max(0, Math.trunc(tick));
+  if (whole >= ISO_MEMO_SIZE) return new Date(EPOCH_MS + whole * TICK_MS).toISOString();
+  return (isoOfTick[whole] ??= new Date(EPOCH_MS + whole * TICK_MS).toISOString());
 }
 
 export type TimestampError = { code: 'INVALID_TIMESTAMP'; message: string };

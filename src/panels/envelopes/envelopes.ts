@@ -161,7 +161,7 @@ function acpForm(kernel: KernelTask, options: AcpRunOptions, mode: SessionMode):
     request: acpCreateRequest(run, kernel, mode),
     run,
     options,
-    loss: acpLoss(kernel, options),
+    loss: acpLoss(kernel),
     readBack: readBack(kernel, run, withoutWorkbenchMetadata(run), decodeRun),
   };
 }

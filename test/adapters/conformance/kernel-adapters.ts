@@ -22,7 +22,7 @@ export const KERNEL_ADAPTERS: readonly KernelAdapter[] = [
     name: 'ACP',
     encode: (k) => acp.encodeRun(k, { agentName: 'sanctions-screening-agent' }),
     decode: acp.decodeRun,
-    loss: (k) => acp.acpLoss(k, { agentName: 'sanctions-screening-agent' }),
+    loss: acp.acpLoss,
   },
   {
     name: 'A2A 0.3',
