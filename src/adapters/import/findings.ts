@@ -65,7 +65,7 @@ export interface Finding {
 }
 
 /** A finding with the severity its code carries. */
-export function finding(
+function finding(
   code: FindingCode,
   path: string,
   message: string,

@@ -19,7 +19,7 @@ const startsWith = (bytes: Uint8Array, mark: readonly number[]) =>
   bytes.length >= mark.length && mark.every((byte, i) => bytes[i] === byte);
 
 /** The size in words: 1 MiB, 5 MiB, 1,024 bytes. */
-export function describeSize(bytes: number): string {
+function describeSize(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return Number.isInteger(mib) ? `${mib} MiB` : `${bytes.toLocaleString('en-US')} bytes`;
 }
