@@ -87,9 +87,24 @@ describe('scenario picker', () => {
       screen.getByRole('combobox', { name: 'Open a built-in scenario' }),
       'Empty workspace',
     );
+    expect(await screen.findByText('Opened Empty workspace.')).toBeInTheDocument();
     expect(store.getState().workspace.cards).toEqual([]);
-    expect(screen.getByText('Opened Empty workspace.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Undo Open Empty workspace/ }));
+    expect(store.getState().workspace.cards).toHaveLength(3);
+  });
+
+  it('opens the enterprise example, loaded on demand, and undo returns to the bank', async () => {
+    const { user, store } = renderApp();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Open a built-in scenario' }),
+      'Enterprise example',
+    );
+    expect(await screen.findByText('Opened Enterprise example.')).toBeInTheDocument();
+    const { workspace } = store.getState();
+    expect(workspace.name).toBe('Enterprise delegation example');
+    expect(workspace.cards).toHaveLength(38);
+    expect(workspace.callers).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: /^Undo Open Enterprise example/ }));
     expect(store.getState().workspace.cards).toHaveLength(3);
   });
 });
