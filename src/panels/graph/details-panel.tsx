@@ -42,6 +42,10 @@ function Help() {
           If several paths end there, select a hop of the one to extend first.
         </li>
         <li>
+          <strong>Find and focus:</strong> Find centres an agent or caller by name; Focus frames one
+          caller’s paths or one path and dims the rest, one story at a time.
+        </li>
+        <li>
           <strong>Remove:</strong> select a hop and press Delete or Backspace. Undo brings it back.
         </li>
         <li>

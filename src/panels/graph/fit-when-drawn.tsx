@@ -2,6 +2,7 @@
 // on screen (performance mark "graph:fitted", read by the browser benchmark).
 import { useNodesInitialized, useReactFlow } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
+import { FIT_OPTIONS } from './fit-options';
 import { GRAPH_FITTED_MARK } from './marks';
 
 /** `onFitted` runs once, after the first fit. */
@@ -12,7 +13,7 @@ export function FitWhenDrawn({ onFitted }: { readonly onFitted: () => void }) {
   useEffect(() => {
     if (!initialised || done.current) return;
     done.current = true;
-    void fitView({ padding: 0.1 }).then(() =>
+    void fitView(FIT_OPTIONS).then(() =>
       requestAnimationFrame(() => {
         performance.mark(GRAPH_FITTED_MARK);
         onFitted();

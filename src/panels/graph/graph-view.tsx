@@ -1,10 +1,11 @@
-// The delegation graph: toolbar, canvas and the side panel with the selection's details. Nodes
-// and edges are derived from the workspace; React Flow keeps only the view (sizes, selection).
+// The delegation graph: toolbar, legend strip, canvas and the side panel with the overview and the
+// selection's details. Nodes and edges are derived from the workspace; React Flow keeps only the
+// view (sizes, selection). Nothing is drawn over the canvas but the zoom buttons, and the fit
+// leaves them a margin of their own.
 import {
   Background,
   Controls,
   MiniMap,
-  Panel,
   ReactFlow,
   ViewportPortal,
   useReactFlow,
@@ -15,8 +16,6 @@ import {
   type OnNodeDrag,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/button';
-import { DownloadIcon } from '../../components/icons';
 import {
   pathReportsOf,
   selectCallers,
@@ -29,10 +28,15 @@ import {
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
 import { FitWhenDrawn } from './fit-when-drawn';
+import { FIT_OPTIONS } from './fit-options';
+import { FOCUS_ALL, FocusShown, focusSet, type GraphFocus } from './focus';
+import { GraphStrip } from './graph-strip';
+import { GraphToolbar } from './graph-toolbar';
 import { edgeTypes } from './hop-edge';
-import { autoLayout, placeNodes } from './layout';
+import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { LABEL_MIN_ZOOM, LabelsShown } from './labels-shown';
 import { VerdictLegend } from './legend';
+import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
 import { useDocumentTheme } from './use-document-theme';
@@ -59,24 +63,43 @@ export function GraphView() {
   const reports = useWorkbench((s) => pathReportsOf(s.workspace));
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
-  const { fitView } = useReactFlow();
+  const { fitView, getZoom, setCenter } = useReactFlow();
   const readable = useStore(zoomedIn);
   // Until the first fit the zoom says nothing about what will be readable.
   const [fitted, setFitted] = useState(false);
   const onFitted = useCallback(() => setFitted(true), []);
+  const [stripOpen, setStripOpen] = useState(true);
+  const [focus, setFocus] = useState<GraphFocus>(FOCUS_ALL);
+  const [showAside, setShowAside] = useState(true);
   const container = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
   const flow = useMemo(() => toFlow({ callers, cards }, reports), [callers, cards, reports]);
   const auto = useMemo(() => autoLayout(flow), [flow]);
-  const placed = useMemo(() => placeNodes(flow.nodes, auto, layout), [flow.nodes, auto, layout]);
+  const aside = useMemo(() => nodesWithoutHops(flow), [flow]);
+  const placed = useMemo(() => {
+    const all = placeNodes(flow.nodes, auto, layout);
+    return showAside ? all : all.filter((n) => !aside.has(n.id));
+  }, [flow.nodes, auto, layout, showAside, aside]);
   const view = useFlowView(placed, flow.edges);
   const commands = useGraphCommands(view.select);
   const { exportImage, legendAt, busy } = useImageExport(
     container,
     `${slug(workspace.name)}-delegation-graph`,
     commands.say,
+    view,
   );
+  const focused = useMemo(() => focusSet(flow, focus), [flow, focus]);
+  // Where the grid of nodes without a path starts, for its heading.
+  const asideAt = useMemo(() => {
+    if (!showAside || aside.size === 0 || aside.size === flow.nodes.length) return undefined;
+    let [x, y] = [Infinity, Infinity];
+    for (const id of aside) {
+      const at = auto.get(id);
+      if (at !== undefined) [x, y] = [Math.min(x, at.x), Math.min(y, at.y)];
+    }
+    return Number.isFinite(x) ? { x, y: y - ASIDE_GAP / 2 } : undefined;
+  }, [auto, aside, showAside, flow.nodes.length]);
 
   const selectedNodes = view.nodes.filter((n) => n.selected === true);
   const selectedEdges = view.edges.filter((e) => e.selected === true);
@@ -136,43 +159,70 @@ export function GraphView() {
     [remove],
   );
 
+  const fitAll = () => void fitView(FIT_OPTIONS);
   const relayout = () => {
     commands.relayout();
-    requestAnimationFrame(() => void fitView({ padding: 0.1 }));
+    requestAnimationFrame(fitAll);
+  };
+  const changeFocus = (next: GraphFocus) => {
+    setFocus(next);
+    const shown = focusSet(flow, next);
+    // Frame what is in focus, so each story of a walk-through fills the canvas.
+    requestAnimationFrame(() => {
+      const nodes = shown === undefined ? undefined : [...shown.nodes].map((id) => ({ id }));
+      void fitView(nodes === undefined ? FIT_OPTIONS : { ...FIT_OPTIONS, nodes, maxZoom: 1 });
+    });
+  };
+  const find = (query: string) => {
+    const wanted = query.toLowerCase();
+    const match =
+      view.nodes.find((n) => nodeName(n).toLowerCase() === wanted) ??
+      flow.nodes.find((n) => nodeName(n).toLowerCase() === wanted) ??
+      flow.nodes.find((n) => nodeName(n).toLowerCase().includes(wanted));
+    if (match === undefined) {
+      commands.say(`No agent or caller is named ${JSON.stringify(query)}.`, 'error');
+      return;
+    }
+    if (aside.has(match.id) && !showAside) setShowAside(true);
+    const at = placeNodes([match], auto, layout)[0]?.position ?? match.position;
+    view.select({ kind: 'node', id: match.id });
+    void setCenter(at.x + NODE_WIDTH / 2, at.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(getZoom(), 1),
+      duration: 300,
+    });
+    commands.say(`Centred ${nodeName(match)}.`);
   };
   const pinned = view.nodes.some((n) => Object.hasOwn(layout, n.id));
-  const empty = view.nodes.length === 0;
+  const empty = flow.nodes.length === 0;
+  const names = useMemo(
+    () => [...cards.map((c) => c.name), ...callers.map((c) => c.agentId)],
+    [cards, callers],
+  );
 
   return (
     <div className="graph">
-      <div className="graph-toolbar" role="toolbar" aria-label="Graph">
-        <Button size="sm" onClick={relayout} disabled={!pinned}>
-          Re-layout
-        </Button>
-        <Button size="sm" onClick={() => void fitView({ padding: 0.1 })} disabled={empty}>
-          Fit view
-        </Button>
-        <Button
-          size="sm"
-          icon={<DownloadIcon />}
-          disabled={empty || busy}
-          onClick={() => void exportImage('png', view.nodes)}
-        >
-          Export PNG
-        </Button>
-        <Button
-          size="sm"
-          icon={<DownloadIcon />}
-          disabled={empty || busy}
-          onClick={() => void exportImage('svg', view.nodes)}
-        >
-          Export SVG
-        </Button>
-        <p className="graph-rule">
-          Drag from a caller to an agent to start a path; from the agent that ends a path to extend
-          it. Delete removes the selected hop.
-        </p>
-      </div>
+      <GraphToolbar
+        empty={empty}
+        pinned={pinned}
+        busy={busy}
+        callers={callers}
+        paths={workspace.paths}
+        names={names}
+        focus={focus}
+        aside={aside.size}
+        showAside={showAside}
+        onRelayout={relayout}
+        onFit={fitAll}
+        onExport={(format) => void exportImage(format, view.nodes)}
+        onFind={find}
+        onFocus={changeFocus}
+        onShowAside={setShowAside}
+      />
+      <GraphStrip
+        open={stripOpen}
+        onToggle={setStripOpen}
+        zoomHint={fitted && !readable && !empty}
+      />
       <p
         className={`graph-message${commands.message?.tone === 'error' ? ' graph-message-error' : ''}`}
         role="status"
@@ -188,65 +238,87 @@ export function GraphView() {
             </p>
           ) : (
             <LabelsShown value={(fitted && readable) || legendAt !== undefined}>
-              <ReactFlow<GraphNode, HopEdge>
-                nodes={view.nodes}
-                edges={view.edges}
-                nodeTypes={nodeTypes}
-                edgeTypes={edgeTypes}
-                onNodesChange={onNodesChange}
-                onEdgesChange={view.onEdgesChange}
-                onConnect={onConnect}
-                onBeforeDelete={onBeforeDelete}
-                onNodeDragStart={onNodeDragStart}
-                onNodeDragStop={onNodeDragStop}
-                deleteKeyCode={DELETE_KEYS}
-                colorMode={theme}
-                minZoom={0.05}
-                elevateEdgesOnSelect
-                aria-label="Delegation graph"
-              >
-                <Background gap={24} />
-                <Controls aria-label="Zoom and fit" />
-                <MiniMap
-                  pannable
-                  zoomable
-                  ariaLabel="Overview of the whole graph"
-                  nodeClassName={minimapClass}
-                />
-                <Panel position="top-right">
-                  <VerdictLegend
-                    className="graph-legend-panel"
-                    caption={!fitted || readable ? undefined : 'Zoom in to read the hop labels.'}
-                  />
-                </Panel>
-                <FitWhenDrawn onFitted={onFitted} />
-                {legendAt !== undefined && (
-                  <ViewportPortal>
-                    <VerdictLegend
-                      className="graph-legend-export"
-                      style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
-                      caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
-                    />
-                  </ViewportPortal>
-                )}
-              </ReactFlow>
+              <FocusShown value={legendAt === undefined ? focused : undefined}>
+                <ReactFlow<GraphNode, HopEdge>
+                  nodes={view.nodes}
+                  edges={view.edges}
+                  nodeTypes={nodeTypes}
+                  edgeTypes={edgeTypes}
+                  onNodesChange={onNodesChange}
+                  onEdgesChange={view.onEdgesChange}
+                  onConnect={onConnect}
+                  onBeforeDelete={onBeforeDelete}
+                  onNodeDragStart={onNodeDragStart}
+                  onNodeDragStop={onNodeDragStop}
+                  deleteKeyCode={DELETE_KEYS}
+                  colorMode={theme}
+                  minZoom={0.05}
+                  aria-label="Delegation graph"
+                >
+                  <Background gap={24} />
+                  <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
+                  <FitWhenDrawn onFitted={onFitted} />
+                  {asideAt !== undefined && legendAt === undefined && (
+                    <ViewportPortal>
+                      <p
+                        className="graph-aside-heading"
+                        style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
+                      >
+                        Without a path ({aside.size})
+                      </p>
+                    </ViewportPortal>
+                  )}
+                  {legendAt !== undefined && (
+                    <ViewportPortal>
+                      <VerdictLegend
+                        className="graph-legend-export"
+                        style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
+                        caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
+                      />
+                    </ViewportPortal>
+                  )}
+                </ReactFlow>
+              </FocusShown>
             </LabelsShown>
           )}
         </div>
-        <aside className="graph-details" aria-label="Selection details">
-          <DetailsPanel
-            workspace={workspace}
-            selectedNodes={selectedNodes}
-            selectedEdges={selectedEdges}
-            edges={view.edges}
-            onSelect={view.select}
-            onRemoveHops={remove}
-            onDeletePath={commands.deletePath}
-            onNewPath={commands.newPath}
-            onExtend={commands.extend}
-          />
-        </aside>
+        <div className="graph-side">
+          {!empty && (
+            <div className="graph-overview">
+              <MiniMap
+                pannable
+                zoomable
+                ariaLabel="Overview of the whole graph"
+                nodeClassName={minimapClass}
+              />
+            </div>
+          )}
+          <aside className="graph-details" aria-label="Selection details">
+            <DetailsPanel
+              workspace={workspace}
+              selectedNodes={selectedNodes}
+              selectedEdges={selectedEdges}
+              edges={view.edges}
+              onSelect={view.select}
+              onRemoveHops={remove}
+              onDeletePath={commands.deletePath}
+              onNewPath={commands.newPath}
+              onExtend={commands.extend}
+            />
+          </aside>
+        </div>
       </div>
     </div>
   );
+}
+
+function nodeName(node: GraphNode): string {
+  switch (node.type) {
+    case 'caller':
+      return node.data.caller.agentId;
+    case 'agent':
+      return node.data.card.name;
+    case 'missing':
+      return node.data.name;
+  }
 }

@@ -10,6 +10,7 @@ import {
 import { memo, use } from 'react';
 import type { DenialCode } from '../../core/admission';
 import { hopGeometry } from './edge-geometry';
+import { FocusShown } from './focus';
 import { LabelsShown } from './labels-shown';
 import type { HopEdge, HopEdgeData } from './to-flow';
 
@@ -74,7 +75,9 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
     props;
   const store = useStoreApi();
   const labelled = use(LabelsShown);
+  const focus = use(FocusShown);
   if (data === undefined) return null;
+  const dim = focus !== undefined && !focus.edges.has(id) ? ' graph-dim' : '';
   const geometry = hopGeometry(
     { x: sourceX, y: sourceY },
     { x: targetX, y: targetY },
@@ -82,7 +85,7 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
     data.lanes,
     source === target,
   );
-  const classes = hopClasses(data);
+  const classes = `${hopClasses(data)}${dim}`;
   return (
     <>
       <BaseEdge

@@ -1,7 +1,8 @@
 // Automatic layout, left to right along the delegation chains. dagre lays out the graphs people
 // draw by hand; past DAGRE_MAX_PAIRS distinct hops it needs seconds (its crossing reduction grows
 // fast on cyclic graphs), so larger graphs are laid out as the tree of the first path reaching
-// each agent, in linear time. A position the user dragged a node to always wins.
+// each agent, in linear time. Callers and agents no hop touches are set aside in a compact grid
+// beside the paths, not stacked in one tall column. A position the user dragged a node to wins.
 import { Graph, layout } from '@dagrejs/dagre';
 import type { Position } from '../../store';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
@@ -10,7 +11,10 @@ import type { Flow, GraphNode } from './to-flow';
 export { NODE_WIDTH };
 
 const RANK_GAP = 200;
-const NODE_GAP = 40;
+const NODE_GAP = 28;
+/** Between the graph and the grid of nodes without a hop: room for the grid's heading. */
+export const ASIDE_GAP = 96;
+const GRID_GAP = 24;
 
 /** dagre handles up to this many distinct node pairs joined by hops. */
 export const DAGRE_MAX_PAIRS = 60;
@@ -107,10 +111,61 @@ function forestLayout(flow: Flow, edges: ReadonlyArray<[string, string]>) {
   return placed;
 }
 
+/** The ids of `flow`'s nodes that no hop starts or ends at. */
+export function nodesWithoutHops(flow: Flow): Set<string> {
+  const linked = new Set<string>();
+  for (const e of flow.edges) {
+    linked.add(e.source);
+    linked.add(e.target);
+  }
+  return new Set(flow.nodes.filter((n) => !linked.has(n.id)).map((n) => n.id));
+}
+
+/**
+ * `ids` in a compact grid beside everything already `placed`: to its right when the graph is
+ * taller than wide, else below it, so the whole drawing stays close to the canvas's shape.
+ */
+function gridAside(placed: Map<string, Position>, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const step = { x: NODE_WIDTH + GRID_GAP, y: NODE_HEIGHT + GRID_GAP };
+  if (placed.size === 0) {
+    const columns = Math.ceil(Math.sqrt(ids.length * 2));
+    ids.forEach((id, i) => {
+      placed.set(id, { x: (i % columns) * step.x, y: Math.floor(i / columns) * step.y });
+    });
+    return;
+  }
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { x, y } of placed.values()) {
+    [left, top] = [Math.min(left, x), Math.min(top, y)];
+    [right, bottom] = [Math.max(right, x + NODE_WIDTH), Math.max(bottom, y + NODE_HEIGHT)];
+  }
+  const [width, height] = [right - left, bottom - top];
+  if (height > width) {
+    // Columns to the right, no taller than the graph.
+    const rows = Math.max(1, Math.floor((height + GRID_GAP) / step.y));
+    const x0 = right + RANK_GAP;
+    ids.forEach((id, i) => {
+      placed.set(id, { x: x0 + Math.floor(i / rows) * step.x, y: top + (i % rows) * step.y });
+    });
+    return;
+  }
+  const columns = Math.max(3, Math.floor((width + GRID_GAP) / step.x));
+  const y0 = bottom + ASIDE_GAP;
+  ids.forEach((id, i) => {
+    placed.set(id, { x: left + (i % columns) * step.x, y: y0 + Math.floor(i / columns) * step.y });
+  });
+}
+
 /** Top-left positions for every node of `flow`. */
 export function autoLayout(flow: Flow): ReadonlyMap<string, Position> {
   const edges = pairs(flow);
-  return edges.length <= DAGRE_MAX_PAIRS ? dagreLayout(flow, edges) : forestLayout(flow, edges);
+  const aside = nodesWithoutHops(flow);
+  const linked = { nodes: flow.nodes.filter((n) => !aside.has(n.id)), edges: flow.edges };
+  const placed =
+    edges.length <= DAGRE_MAX_PAIRS ? dagreLayout(linked, edges) : forestLayout(linked, edges);
+  gridAside(placed, [...aside]);
+  return placed;
 }
 
 /** `nodes` at their saved position if they have one, else where the layout put them. */

@@ -3,7 +3,7 @@
 import { Position, type NodeHandle } from '@xyflow/react';
 
 export const NODE_WIDTH = 240;
-export const NODE_HEIGHT = 108;
+export const NODE_HEIGHT = 84;
 /** The connection handle's size in graph.css. */
 const HANDLE = 10;
 

@@ -1,8 +1,15 @@
 // The graph's node kinds: a caller that starts paths, an agent card, and a name a path mentions
 // that has no card. Small and memoised: React Flow re-renders a node only when its data changes.
 import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, use } from 'react';
+import { FocusShown } from './focus';
 import type { AgentNode, CallerNode, MissingNode } from './to-flow';
+
+/** `graph-dim` when a focus leaves node `id` out. */
+function useDim(id: string): string {
+  const focus = use(FocusShown);
+  return focus !== undefined && !focus.nodes.has(id) ? ' graph-dim' : '';
+}
 
 const tenantsText = (tenants: readonly string[]) =>
   tenants.length === 0 ? 'all tenants' : tenants.join(', ');
@@ -15,10 +22,10 @@ function Level({ level, prefix }: { readonly level: string; readonly prefix: str
   );
 }
 
-const CallerNodeView = memo(function CallerNodeView({ data }: NodeProps<CallerNode>) {
+const CallerNodeView = memo(function CallerNodeView({ id, data }: NodeProps<CallerNode>) {
   const { caller } = data;
   return (
-    <div className="graph-node graph-node-caller">
+    <div className={`graph-node graph-node-caller${useDim(id)}`}>
       <div className="graph-node-kind">Caller</div>
       <div className="graph-node-name" title={caller.agentId}>
         {caller.agentId}
@@ -30,20 +37,20 @@ const CallerNodeView = memo(function CallerNodeView({ data }: NodeProps<CallerNo
   );
 });
 
-const AgentNodeView = memo(function AgentNodeView({ data }: NodeProps<AgentNode>) {
+const AgentNodeView = memo(function AgentNodeView({ id, data }: NodeProps<AgentNode>) {
   const { card } = data;
   const { owner, tenants, maxDataClassification } = card.platform;
   return (
-    <div className="graph-node graph-node-agent">
+    <div className={`graph-node graph-node-agent${useDim(id)}`}>
       <Handle type="target" position={Position.Left} />
       <div className="graph-node-name" title={card.name}>
         {card.name}
       </div>
-      <div className="graph-node-meta" title={owner}>
-        owner {owner || '(none)'}
-      </div>
-      <div className="graph-node-meta" title={tenantsText(tenants)}>
-        {tenantsText(tenants)}
+      <div
+        className="graph-node-meta"
+        title={`owner ${owner || '(none)'} · ${tenantsText(tenants)}`}
+      >
+        {owner || '(no owner)'} · {tenantsText(tenants)}
       </div>
       <Level level={maxDataClassification} prefix="up to" />
       <Handle type="source" position={Position.Right} />
@@ -51,9 +58,9 @@ const AgentNodeView = memo(function AgentNodeView({ data }: NodeProps<AgentNode>
   );
 });
 
-const MissingNodeView = memo(function MissingNodeView({ data }: NodeProps<MissingNode>) {
+const MissingNodeView = memo(function MissingNodeView({ id, data }: NodeProps<MissingNode>) {
   return (
-    <div className="graph-node graph-node-missing">
+    <div className={`graph-node graph-node-missing${useDim(id)}`}>
       {data.role === 'agent' && <Handle type="target" position={Position.Left} />}
       <div className="graph-node-kind">{data.role === 'agent' ? 'No agent card' : 'No caller'}</div>
       <div className="graph-node-name" title={data.name}>

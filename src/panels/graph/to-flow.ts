@@ -23,6 +23,8 @@ export type HopTone = 'allowed' | 'denied' | 'unreachable' | 'unknown';
 
 export type HopEdgeData = {
   readonly pathId: string;
+  /** The caller the hop's path starts from. */
+  readonly callerId: string;
   /** Position of the hop in its path, from 0. */
   readonly index: number;
   readonly from: string;
@@ -184,6 +186,7 @@ export function toFlow(
         },
         data: {
           pathId: path.id,
+          callerId: path.callerId,
           index,
           from,
           to,

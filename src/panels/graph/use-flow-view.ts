@@ -50,6 +50,8 @@ export interface FlowView {
   readonly onEdgesChange: (changes: EdgeChange<HopEdge>[]) => void;
   /** Selects exactly the node or edge `id` (or nothing). */
   readonly select: (target: FlowTarget) => void;
+  /** Selects exactly the nodes and edges whose ids are in `ids`. */
+  readonly selectIds: (ids: ReadonlySet<string>) => void;
 }
 
 function selectOnly(state: ViewState, target: FlowTarget): ViewState {
@@ -108,5 +110,26 @@ export function useFlowView(nodes: readonly GraphNode[], edges: readonly HopEdge
     }));
   }, []);
   const select = useCallback((target: FlowTarget) => setState((s) => selectOnly(s, target)), []);
-  return { nodes: current.nodes, edges: current.edges, onNodesChange, onEdgesChange, select };
+  const selectIds = useCallback(
+    (ids: ReadonlySet<string>) =>
+      setState((s) => ({
+        ...s,
+        pending: undefined,
+        nodes: s.nodes.map((n) =>
+          (n.selected ?? false) === ids.has(n.id) ? n : { ...n, selected: ids.has(n.id) },
+        ),
+        edges: s.edges.map((e) =>
+          (e.selected ?? false) === ids.has(e.id) ? e : { ...e, selected: ids.has(e.id) },
+        ),
+      })),
+    [],
+  );
+  return {
+    nodes: current.nodes,
+    edges: current.edges,
+    onNodesChange,
+    onEdgesChange,
+    select,
+    selectIds,
+  };
 }

@@ -26,8 +26,7 @@ describe('graph panel', () => {
   it('draws a node for every caller and agent, with owner, tenants and clearance', () => {
     renderPanel();
     const sanctions = within(node('sanctions-screening-agent'));
-    expect(sanctions.getByText('owner group-compliance')).toBeInTheDocument();
-    expect(sanctions.getByText('wholesale, retail')).toBeInTheDocument();
+    expect(sanctions.getByText('group-compliance · wholesale, retail')).toBeInTheDocument();
     expect(sanctions.getByText('restricted')).toBeInTheDocument();
     expect(node('caller:payments-investigator')).toHaveAttribute(
       'aria-label',

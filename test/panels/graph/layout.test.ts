@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   autoLayout,
   DAGRE_MAX_PAIRS,
+  NODE_HEIGHT,
   NODE_WIDTH,
+  nodesWithoutHops,
   placeNodes,
 } from '../../../src/panels/graph/layout';
 import { toFlow } from '../../../src/panels/graph/to-flow';
@@ -37,6 +39,54 @@ describe('graph layout', () => {
     expect(placeNodes(flow.nodes, auto, saved).find((n) => n.id === 'a')?.position).toEqual(
       auto.get('a'),
     );
+  });
+});
+
+describe('nodes without a path', () => {
+  const cards = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => agent(n));
+  const ws = workspaceWith([{ id: 'p', callerId: 'desk', hops: ['a', 'b'] }], { cards });
+  const flow = toFlow(ws, reportsOf(ws));
+  const at = autoLayout(flow);
+  const box = (id: string) => {
+    const p = at.get(id);
+    if (p === undefined) throw new Error(id);
+    return { left: p.x, top: p.y, right: p.x + NODE_WIDTH, bottom: p.y + NODE_HEIGHT };
+  };
+
+  it('are the agents and callers no hop touches', () => {
+    expect([...nodesWithoutHops(flow)]).toEqual(['c', 'd', 'e', 'f', 'g']);
+  });
+
+  it('sit in a grid below a wide graph, not in a column beside it', () => {
+    const graphBottom = Math.max(...['caller:desk', 'a', 'b'].map((id) => box(id).bottom));
+    const aside = ['c', 'd', 'e', 'f', 'g'].map(box);
+    for (const b of aside) expect(b.top).toBeGreaterThan(graphBottom);
+    // The chain is three ranks wide, so the grid has at least three columns.
+    expect(new Set(aside.map((b) => b.left)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(aside.map((b) => b.top)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('overlap neither each other nor the graph', () => {
+    const boxes = [...at.keys()].map(box);
+    boxes.forEach((p, i) =>
+      boxes.slice(i + 1).forEach((q) => {
+        const apart =
+          p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top;
+        expect(apart).toBe(true);
+      }),
+    );
+  });
+
+  it('sit to the right of a graph taller than wide', () => {
+    const names = 'abcdefghijkl'.split('');
+    const chained = names.slice(0, 8);
+    const tall = workspaceWith(
+      chained.map((n, i) => ({ id: `p${i}`, callerId: 'desk', hops: [n] })),
+      { cards: names.map((n) => agent(n)) },
+    );
+    const layout = autoLayout(toFlow(tall, reportsOf(tall)));
+    const right = Math.max(...chained.map((id) => (layout.get(id)?.x ?? 0) + NODE_WIDTH));
+    for (const id of names.slice(8)) expect(layout.get(id)?.x).toBeGreaterThan(right);
   });
 });
 

@@ -1,0 +1,57 @@
+// Focus on part of the graph: one caller's paths or one path. What is in focus keeps full
+// strength; everything else is dimmed, so a presenter can walk a room through one story at a time.
+import { createContext } from 'react';
+import type { Flow, HopEdge } from './to-flow';
+import { callerNodeId } from './to-flow';
+
+/** What the graph focuses on; `all` dims nothing. */
+export type GraphFocus =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'caller'; readonly callerId: string }
+  | { readonly kind: 'path'; readonly pathId: string };
+
+export const FOCUS_ALL: GraphFocus = { kind: 'all' };
+
+export interface FocusSet {
+  readonly nodes: ReadonlySet<string>;
+  readonly edges: ReadonlySet<string>;
+}
+
+const inFocus = (edge: HopEdge, focus: GraphFocus): boolean => {
+  if (edge.data === undefined) return false;
+  if (focus.kind === 'path') return edge.data.pathId === focus.pathId;
+  // A caller's paths are those whose first hop leaves its node.
+  return focus.kind === 'caller' && edge.data.callerId === focus.callerId;
+};
+
+/** The nodes and hops in `focus`; undefined when nothing is dimmed. */
+export function focusSet(flow: Flow, focus: GraphFocus): FocusSet | undefined {
+  if (focus.kind === 'all') return undefined;
+  const edges = new Set<string>();
+  const nodes = new Set<string>();
+  if (focus.kind === 'caller') nodes.add(callerNodeId(focus.callerId));
+  for (const edge of flow.edges) {
+    if (!inFocus(edge, focus)) continue;
+    edges.add(edge.id);
+    nodes.add(edge.source);
+    nodes.add(edge.target);
+  }
+  return { nodes, edges };
+}
+
+/** Encodes a focus as a select option's value, and back. */
+export const focusValue = (focus: GraphFocus): string =>
+  focus.kind === 'all'
+    ? ''
+    : focus.kind === 'caller'
+      ? `caller:${focus.callerId}`
+      : `path:${focus.pathId}`;
+
+export function focusFrom(value: string): GraphFocus {
+  if (value.startsWith('caller:')) return { kind: 'caller', callerId: value.slice(7) };
+  if (value.startsWith('path:')) return { kind: 'path', pathId: value.slice(5) };
+  return FOCUS_ALL;
+}
+
+/** The focus the canvas draws: nodes and hops outside it are dimmed. */
+export const FocusShown = createContext<FocusSet | undefined>(undefined);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { FOCUS_ALL, focusFrom, focusSet, focusValue } from '../../../src/panels/graph/focus';
+import { toFlow } from '../../../src/panels/graph/to-flow';
+import { agent, caller, reportsOf, workspaceWith } from './fixture';
+
+const ws = workspaceWith(
+  [
+    { id: 'p1', callerId: 'desk', hops: ['a', 'b'] },
+    { id: 'p2', callerId: 'ops', hops: ['c', 'b'] },
+  ],
+  { callers: [caller('desk'), caller('ops')], cards: ['a', 'b', 'c', 'd'].map((n) => agent(n)) },
+);
+const flow = toFlow(ws, reportsOf(ws));
+
+describe('graph focus', () => {
+  it('dims nothing when every path is shown', () => {
+    expect(focusSet(flow, FOCUS_ALL)).toBeUndefined();
+  });
+
+  it('keeps one caller, its paths’ hops and the agents they touch', () => {
+    const shown = focusSet(flow, { kind: 'caller', callerId: 'ops' });
+    expect([...(shown?.nodes ?? [])].sort()).toEqual(['b', 'c', 'caller:ops']);
+    expect([...(shown?.edges ?? [])].sort()).toEqual(['hop:p2:0', 'hop:p2:1']);
+  });
+
+  it('keeps one path, including hops that leave an agent shared with other paths', () => {
+    const shown = focusSet(flow, { kind: 'path', pathId: 'p1' });
+    expect([...(shown?.nodes ?? [])].sort()).toEqual(['a', 'b', 'caller:desk']);
+    expect([...(shown?.edges ?? [])].sort()).toEqual(['hop:p1:0', 'hop:p1:1']);
+  });
+
+  it('keeps a caller without paths in focus on its own', () => {
+    const shown = focusSet(flow, { kind: 'caller', callerId: 'nobody' });
+    expect([...(shown?.nodes ?? [])]).toEqual(['caller:nobody']);
+    expect(shown?.edges.size).toBe(0);
+  });
+
+  it('reads back every focus from its option value, ids with colons included', () => {
+    for (const focus of [
+      FOCUS_ALL,
+      { kind: 'caller', callerId: 'desk:eu' },
+      { kind: 'path', pathId: 'p:1' },
+    ] as const) {
+      expect(focusFrom(focusValue(focus))).toEqual(focus);
+    }
+  });
+});
