@@ -28,9 +28,12 @@ export function useFileDrop(onFile: (file: File) => void): boolean {
     };
     const onDrop = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
+      // A drop zone inside the page (the card import) took it already.
+      const taken = event.defaultPrevented;
       event.preventDefault();
       depth = 0;
       setDragging(false);
+      if (taken) return;
       const file = event.dataTransfer?.files[0];
       if (file !== undefined) handler.current(file);
     };

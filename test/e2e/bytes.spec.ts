@@ -1,7 +1,7 @@
 // The same bytes get the same verdict in the browser and on the command line: each fixture goes
 // through the import dialog's real file input in Chromium and through `card check`'s own reader.
 import { expect, test } from '@playwright/test';
-import { checkFile } from '../../src/adapters/import/card-command';
+import { checkFiles } from '../../src/adapters/import/card-command';
 import { readCardFile } from '../../scripts/card';
 import { collectCspViolations, openApp } from './helpers/app';
 
@@ -40,9 +40,10 @@ test('the import dialog and card check give every file the same verdict', async 
 
   for (const file of FILES) {
     const path = `test/fixtures/${file}`;
-    const cli = checkFile(path, { readFile: readCardFile });
+    const cli = checkFiles([path], { readFile: readCardFile }).results[0];
+    if (cli === undefined) throw new Error(`card check gave no result for ${path}`);
     const name = file.slice(file.indexOf('/') + 1);
-    await dialog.getByLabel('Agent card file').setInputFiles(path);
+    await dialog.getByLabel('Agent card files').setInputFiles(path);
     await expect(
       dialog.getByText(new RegExp(`^${name} was not read\\.$|^Read from ${name}\\.$`)),
     ).toBeVisible();

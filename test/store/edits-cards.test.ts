@@ -94,3 +94,19 @@ describe('card edits', () => {
     ).toBe(false);
   });
 });
+
+describe('adding many cards', () => {
+  it('adds them all at the end, or refuses all when one name is taken', async () => {
+    const { addCards } = await import('../../src/store/edits/cards');
+    const { defaultWorkspace } = await import('../../src/store/workspace');
+    const { makeCard } = await import('../../src/core/card');
+    const ws = defaultWorkspace();
+    const card = (name: string) => makeCard({ name, description: '', url: 'https://x', version: '1' });
+    const added = addCards(ws, [card('one'), card('two')]);
+    expect(added.ok && added.value.cards.map((c) => c.name).slice(3)).toEqual(['one', 'two']);
+    const clash = addCards(ws, [card('one'), card('kyc-refresh-agent')]);
+    expect(!clash.ok && clash.error.code).toBe('DUPLICATE_CARD');
+    const twice = addCards(ws, [card('one'), card('one')]);
+    expect(!twice.ok && twice.error.code).toBe('DUPLICATE_CARD');
+  });
+});

@@ -1,7 +1,9 @@
-// `card check FILE...`: the command-line face of the importer. File access comes in as a function,
-// so the command is a pure mapping from arguments to output and exit code, testable without a disk.
+// `card check FILE...`: the command-line face of the importer. Each file may hold one card, an
+// array of cards or an object listing them, as the cards panel's import takes. File access comes
+// in as a function, so the command is a pure mapping from arguments to output and exit code.
 import type { CoreError, Result } from '../../core/result';
-import { importCardBytes, unreadableImport, type CardImport } from './import-card';
+import type { CardImport } from './import-card';
+import { describeSummary, importCards, sourceFromBytes, type Duplicate } from './import-cards';
 
 export type ReadFileError = CoreError<'FILE_UNREADABLE'>;
 
@@ -20,20 +22,27 @@ export interface CommandOutcome {
   readonly stderr: string;
 }
 
-export type CheckedFile = { readonly path: string } & CardImport;
+/** One card's result: the file, where in it (`$` for a file holding one card), the import. */
+export type CheckedFile = { readonly path: string; readonly at?: string } & CardImport & {
+    readonly duplicate?: Duplicate;
+  };
 
 export const CARD_USAGE = `Usage: npm run card -- check [--base URL] [--pretty] FILE...
 
 Checks agent cards found in the wild (A2A 1.0, 0.3, 0.2, 0.1 and hybrids) and prints one JSON
-result per file: path, detected version, verdict (valid, migrated or rejected), changes,
-reasons, findings (each with a JSON path, severity and code) and the card in the workbench's form.
+result per card: path, where the card sits in the file (at), detected version, verdict (valid,
+migrated or rejected), changes, reasons, findings (each with a JSON path, severity and code),
+the card in the workbench's form, and duplicate when an earlier card has its name. A file may
+hold one card, a JSON array of cards, or an object listing them under "agents" or "cards".
+A summary line goes to standard error.
 
 Options:
   --base URL   resolve relative URLs in the cards against this absolute http(s) URL
   --pretty     indent each result over several lines
   -h, --help   show this help
 
-Exit status: 0 when no card is rejected, 1 when any is, 2 for a usage error.
+Exit status: 0 when every card can be added, 1 when any is rejected or a duplicate, 2 for a
+usage error.
 `;
 
 interface CheckArgs {
@@ -81,14 +90,28 @@ function parseArgs(argv: readonly string[]): Parsed {
 const isHttpUrl = (text: string) =>
   URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
 
-/** The import result for one file; a file that cannot be read is a rejected result, not a crash. */
-export function checkFile(path: string, io: CardCommandIo, base?: string): CheckedFile {
-  const read = io.readFile(path);
-  const options = base === undefined ? {} : { base };
-  return {
-    path,
-    ...(read.ok ? importCardBytes(read.value, options) : unreadableImport(read.error)),
-  };
+/** Every card in `paths`, in order, checked together so a name used twice is caught. */
+export function checkFiles(paths: readonly string[], io: CardCommandIo, base?: string) {
+  const sources = paths.map((path) => {
+    const read = io.readFile(path);
+    return read.ok ? sourceFromBytes(path, read.value) : { name: path, error: read.error };
+  });
+  const imported = importCards(sources, base === undefined ? {} : { base });
+  const results: CheckedFile[] = imported.cards.map((card) => {
+    const { source, at, version, verdict, changes, reasons, findings, duplicate } = card;
+    const base = {
+      path: source,
+      at,
+      version,
+      verdict,
+      changes,
+      reasons,
+      findings,
+      card: card.card,
+    };
+    return duplicate === undefined ? base : { ...base, duplicate };
+  });
+  return { results, summary: imported.summary };
 }
 
 /** Runs `card` with its arguments (without the program name). */
@@ -99,10 +122,13 @@ export function runCardCommand(argv: readonly string[], io: CardCommandIo): Comm
     return { exitCode: 2, stdout: '', stderr: `card: ${parsed.message}\n\n${CARD_USAGE}` };
   }
   const { files, base, pretty } = parsed.args;
-  const results = files.map((file) => checkFile(file, io, base));
+  const { results, summary } = checkFiles(files, io, base);
   const stdout = results
     .map((r) => `${JSON.stringify(r, null, pretty ? 2 : undefined)}\n`)
     .join('');
-  const rejected = results.some((r) => r.verdict === 'rejected');
-  return { exitCode: rejected ? 1 : 0, stdout, stderr: '' };
+  const cards = `${results.length} ${results.length === 1 ? 'card' : 'cards'}`;
+  const where = `${files.length} ${files.length === 1 ? 'file' : 'files'}`;
+  const stderr = `card: ${cards} in ${where}: ${describeSummary(summary)}\n`;
+  const failed = summary.rejected > 0 || summary.duplicates.length > 0;
+  return { exitCode: failed ? 1 : 0, stdout, stderr };
 }

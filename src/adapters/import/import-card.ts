@@ -26,7 +26,7 @@ import { readSecurity } from './read-security';
 import { readSkills } from './read-skills';
 import { decodeBytes, type ReadBytesError } from './read-bytes';
 import { parseBase } from './read-url';
-import { parseSafeJson, type SafeObject } from './safe-json';
+import { parseSafeJson, type SafeJson, type SafeObject } from './safe-json';
 import { MAX_DOCUMENT_BYTES, utf8ByteLength } from './text-position';
 
 export type Verdict = 'valid' | 'migrated' | 'rejected';
@@ -166,11 +166,15 @@ function conclude(version: DetectedVersion, sink: FindingSink, card: AgentCard |
   return { version, verdict, changes, reasons: [], findings, card };
 }
 
-/**
- * Imports an agent card from untrusted JSON text. Never throws; every problem is a finding.
- * @example importCard(text, { base: 'https://agents.example/.well-known/agent-card.json' })
- */
-export function importCard(text: string, options: ImportOptions = {}): CardImport {
+export interface ReadDocument {
+  /** The JSON value, or undefined when the text could not be read as JSON. */
+  readonly value: SafeJson | undefined;
+  /** What reading the text found (size, byte-order mark, JSON syntax, keys, numbers). */
+  readonly findings: readonly Finding[];
+}
+
+/** Reads untrusted text as one JSON document, the first step of every card import. */
+export function readDocument(text: string): ReadDocument {
   const sink = createFindingSink();
   if (text.length > MAX_DOCUMENT_BYTES || utf8ByteLength(text) > MAX_DOCUMENT_BYTES) {
     sink.add(
@@ -178,7 +182,7 @@ export function importCard(text: string, options: ImportOptions = {}): CardImpor
       '$',
       `The document is larger than ${MAX_DOCUMENT_BYTES} bytes (1 MiB); it was not read.`,
     );
-    return conclude('unknown', sink, null);
+    return { value: undefined, findings: sink.findings };
   }
   let body = text;
   if (body.startsWith('\uFEFF')) {
@@ -187,14 +191,49 @@ export function importCard(text: string, options: ImportOptions = {}): CardImpor
   }
   const parsed = parseSafeJson(body);
   for (const f of parsed.findings) sink.add(f.code, f.path, f.message, f.change);
-  if (parsed.value === undefined) return conclude('unknown', sink, null);
-  if (!isObject(parsed.value)) {
+  return { value: parsed.value, findings: sink.findings };
+}
+
+/** The result for a document no card could be read from. */
+export function unreadable(findings: readonly Finding[]): CardImport {
+  const sink = createFindingSink();
+  for (const f of findings) sink.add(f.code, f.path, f.message, f.change);
+  return conclude('unknown', sink, null);
+}
+
+/**
+ * Imports an agent card from untrusted JSON text. Never throws; every problem is a finding.
+ * @example importCard(text, { base: 'https://agents.example/.well-known/agent-card.json' })
+ */
+export function importCard(text: string, options: ImportOptions = {}): CardImport {
+  const doc = readDocument(text);
+  return doc.value === undefined
+    ? unreadable(doc.findings)
+    : importCardValue(doc.value, doc.findings, options);
+}
+
+/**
+ * Imports a card already read from a document by `parseSafeJson`, with the reader's `findings`
+ * for it (paths relative to the card, `$` being the card). Used for each card of a bulk import.
+ */
+export function importCardValue(
+  value: SafeJson,
+  findings: readonly Finding[],
+  options: ImportOptions = {},
+): CardImport {
+  const sink = createFindingSink();
+  for (const f of findings) sink.add(f.code, f.path, f.message, f.change);
+  return readParsed(value, sink, options);
+}
+
+function readParsed(value: SafeJson, sink: FindingSink, options: ImportOptions): CardImport {
+  if (!isObject(value)) {
     sink.add('NOT_AN_OBJECT', '$', 'An agent card is a JSON object.');
     return conclude('unknown', sink, null);
   }
-  const version = detectVersion(parsed.value, options.base);
+  const version = detectVersion(value, options.base);
   const ctx: ReadContext = { sink, base: parseBase(options.base, sink), version };
-  const draft = readCard(ctx, parsed.value, options.platform);
+  const draft = readCard(ctx, value, options.platform);
   if (sink.findings.some((f) => f.severity === 'error')) return conclude(version, sink, null);
   const checked = agentCardSchema.safeParse(draft);
   if (!checked.success) {

@@ -1,15 +1,16 @@
-// Bringing in a card from anywhere: paste it or pick a file, see which A2A version it is, whether
-// it can be used as written, was migrated, or is rejected, and every finding with its JSON path.
+// Bringing in cards from anywhere: paste one card, an array or a listing, or pick or drop several
+// files. One card shows its version, verdict and every finding; many show a summary and a row per
+// card. Every card that can be used is added in one undoable step; nothing is added until asked.
 import { FieldError } from '../../components/field';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Button, IconButton } from '../../components/button';
 import { CloseIcon, UploadIcon } from '../../components/icons';
-import { importCard, unreadableImport, type CardImport } from '../../adapters/import/import-card';
-import { readBlobText } from '../../adapters/import/read-bytes';
-import { MAX_DOCUMENT_BYTES } from '../../adapters/import/text-position';
+import { importCards, type CardSource } from '../../adapters/import/import-cards';
 import { selectCards, useWorkbench, useWorkbenchActions, edits } from '../../store';
+import { BulkResults } from './bulk-results';
 import { FindingsList } from './findings-list';
 import { ImportVerdict } from './import-verdict';
+import { readCardFiles } from './read-card-files';
 import { useModal } from './use-modal';
 import './cards-import.css';
 
@@ -17,71 +18,114 @@ export interface ImportDialogProps {
   readonly onClose: () => void;
 }
 
+const PASTED = 'pasted text';
+
 export default function ImportDialog({ onClose }: ImportDialogProps) {
   const id = useId();
   const cards = useWorkbench(selectCards);
-  const { addCard, selectCard } = useWorkbenchActions();
+  const { addCard, addCards, selectCard } = useWorkbenchActions();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<readonly CardSource[]>([]);
   const [fileNote, setFileNote] = useState<string | undefined>(undefined);
-  // A picked file whose bytes are not text: its refusal stands in for the verdict until typing.
-  const [unreadable, setUnreadable] = useState<CardImport | undefined>(undefined);
   const [addError, setAddError] = useState<string | undefined>(undefined);
+  const [over, setOver] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const onKeyDown = useModal(dialog, textarea, onClose);
 
-  const typed = useMemo(() => (text.trim() === '' ? undefined : importCard(text)), [text]);
-  const result = unreadable ?? typed;
-  const card = result?.card ?? undefined;
-  const clash = card !== undefined && cards.some((c) => c.name === card.name);
+  const sources = useMemo(
+    () => (text.trim() === '' ? files : [...files, { name: PASTED, text }]),
+    [files, text],
+  );
+  const result = useMemo(
+    () =>
+      sources.length === 0
+        ? undefined
+        : importCards(sources, { existing: cards.map((c) => c.name) }),
+    [sources, cards],
+  );
+  // One card from one document reads as before: its verdict, findings and a rename on a clash.
+  const single = result?.cards.length === 1 ? result.cards[0] : undefined;
+  const singleCard = single?.card ?? undefined;
+  const clash = single?.duplicate?.of === 'workspace' && singleCard !== undefined;
   const freeName =
-    card === undefined ? '' : edits.uniqueName(card.name, new Set(cards.map((c) => c.name)));
+    singleCard === undefined
+      ? ''
+      : edits.uniqueName(singleCard.name, new Set(cards.map((c) => c.name)));
 
-  // The bytes, not Blob.text(): the shared decoder refuses what `card check` refuses.
-  const pick = async (file: File) => {
+  // Files replace what was typed, and typing replaces the files: one set of documents at a time.
+  const take = async (picked: readonly File[]) => {
     setAddError(undefined);
-    const read = await readBlobText(file, MAX_DOCUMENT_BYTES);
-    if (read.ok) {
-      setUnreadable(undefined);
-      setText(read.value);
-      setFileNote(`Read from ${file.name}.`);
-    } else {
-      setUnreadable(unreadableImport(read.error));
-      setText('');
-      setFileNote(`${file.name} was not read.`);
-    }
+    const read = await readCardFiles(picked);
+    setText('');
+    setFiles(read);
+    const named = (ok: boolean) => read.filter((s) => !('error' in s) === ok).map((s) => s.name);
+    const [readNames, failed] = [named(true), named(false)];
+    const notes = [
+      readNames.length === 0 ? '' : `Read from ${readNames.join(', ')}.`,
+      failed.length === 0
+        ? ''
+        : `${failed.join(', ')} ${failed.length === 1 ? 'was' : 'were'} not read.`,
+    ];
+    setFileNote(notes.filter(Boolean).join(' '));
   };
   const add = () => {
-    if (card === undefined) return;
-    const named = clash ? { ...card, name: freeName } : card;
-    const added = addCard(named);
-    if (!added.ok) {
-      setAddError(added.error.message);
-      return;
+    if (result === undefined) return;
+    if (single !== undefined && singleCard !== undefined) {
+      const named = clash ? { ...singleCard, name: freeName } : singleCard;
+      const added = addCard(named);
+      if (!added.ok) return setAddError(added.error.message);
+      selectCard(named.name);
+      return onClose();
     }
-    selectCard(named.name);
+    const added = addCards(result.additions);
+    if (!added.ok) return setAddError(added.error.message);
+    selectCard(result.additions[0]?.name);
     onClose();
   };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    // Taken here: the page's own drop (a workspace file) must not see it.
+    event.preventDefault();
+    setOver(false);
+    const dropped = [...event.dataTransfer.files];
+    if (dropped.length > 0) void take(dropped);
+  };
+  const count = result?.additions.length ?? 0;
+  const addLabel =
+    single !== undefined
+      ? clash
+        ? `Add as ${freeName}`
+        : 'Add to workspace'
+      : `Add ${count} ${count === 1 ? 'card' : 'cards'}`;
+  const canAdd = single !== undefined ? singleCard !== undefined : count > 0;
 
   return (
     <div className="dialog-backdrop">
       <div
         ref={dialog}
-        className="dialog cards-import"
+        className={`dialog cards-import${over ? ' cards-import-over' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         onKeyDown={onKeyDown}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
       >
         <header className="cards-import-head">
           <h2 id={`${id}-title`} className="dialog-title">
-            Import an agent card
+            Import agent cards
           </h2>
           <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
         </header>
         <p className="cards-hint">
-          Any version: A2A 1.0, 0.3, 0.2 or the early 0.1 cards. Nothing is added until you say so.
+          One card or many, of any version (A2A 1.0, 0.3, 0.2 or the early 0.1): paste a card, a
+          JSON array of cards or an object listing them (<code>{'{"agents": [...]}'}</code>), or
+          choose or drop several files. Nothing is added until you say so.
         </p>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field-label">
@@ -92,12 +136,12 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
             ref={textarea}
             className="input cards-mono cards-import-text"
             value={text}
-            rows={10}
+            rows={8}
             spellCheck={false}
             placeholder='{ "name": "…", "url": "https://…", … }'
             onChange={(e) => {
               setText(e.target.value);
-              setUnreadable(undefined);
+              setFiles([]);
               setFileNote(undefined);
               setAddError(undefined);
             }}
@@ -105,40 +149,54 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
         </div>
         <div className="cards-import-file">
           <Button size="sm" icon={<UploadIcon />} onClick={() => picker.current?.click()}>
-            Choose a file…
+            Choose files…
           </Button>
           <input
             ref={picker}
             type="file"
+            multiple
             accept=".json,application/json"
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Agent card file"
+            aria-label="Agent card files"
             onChange={(event) => {
-              const file = event.target.files?.[0];
+              const picked = [...(event.target.files ?? [])];
               event.target.value = '';
-              if (file !== undefined) void pick(file);
+              if (picked.length > 0) void take(picked);
             }}
           />
-          {fileNote !== undefined && <span className="cards-hint">{fileNote}</span>}
+          {files.length > 0 && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setFiles([]);
+                setFileNote(undefined);
+              }}
+            >
+              Clear files
+            </Button>
+          )}
+          <span className="cards-hint">{fileNote ?? 'or drop files anywhere on this dialog'}</span>
         </div>
-        {result !== undefined && (
+        {single !== undefined && (
           <div className="cards-import-result" aria-live="polite">
-            <ImportVerdict result={result} />
-            <FindingsList findings={result.findings} />
+            <ImportVerdict result={single} />
+            <FindingsList findings={single.findings} />
           </div>
         )}
+        {result !== undefined && single === undefined && <BulkResults result={result} />}
         {clash && (
           <p className="cards-import-clash" role="status">
-            This workspace already has a card named <code>{card.name}</code>; it can be added as{' '}
-            <code>{freeName}</code>.
+            This workspace already has a card named <code>{singleCard.name}</code>; it can be added
+            as <code>{freeName}</code>.
           </p>
         )}
         {addError !== undefined && <FieldError>{addError}</FieldError>}
         <div className="dialog-actions">
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" disabled={card === undefined} onClick={add}>
-            {clash ? `Add as ${freeName}` : 'Add to workspace'}
+          <Button variant="primary" disabled={!canAdd} onClick={add}>
+            {addLabel}
           </Button>
         </div>
       </div>

@@ -24,6 +24,17 @@ export function addCard(ws: Workspace, card?: AgentCard): EditResult<Workspace> 
   return ok({ ...ws, cards: [...ws.cards, next] });
 }
 
+/** Adds `cards` at the end, all or none: a name already taken refuses the whole import. */
+export function addCards(ws: Workspace, cards: readonly AgentCard[]): EditResult<Workspace> {
+  const taken = names(ws);
+  for (const card of cards) {
+    if (card.name.trim() === '') return refuse('EMPTY_NAME', 'A card name');
+    if (taken.has(card.name)) return refuse('DUPLICATE_CARD', card.name);
+    taken.add(card.name);
+  }
+  return ok({ ...ws, cards: [...ws.cards, ...cards] });
+}
+
 /** Adds a copy of card `name` right after it, named `<name>-copy` (or -copy-2, …). */
 export function duplicateCard(ws: Workspace, name: string): EditResult<Workspace> {
   const index = indexOf(ws, name);

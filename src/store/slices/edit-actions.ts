@@ -26,6 +26,7 @@ export function createEditActions(
     setName: edit('Rename workspace', settings.setName),
     replaceWorkspace: (next: Workspace, label = 'Replace workspace') => commit(label, next),
     addCard: edit('Add card', cards.addCard),
+    addCards: edit('Import cards', cards.addCards),
     duplicateCard: edit('Duplicate card', cards.duplicateCard),
     deleteCard: edit('Delete card', cards.deleteCard),
     renameCard: edit('Rename card', cards.renameCard),

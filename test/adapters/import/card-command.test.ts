@@ -31,6 +31,7 @@ describe('card check', () => {
     ]);
     expect(Object.keys(results[0] ?? {})).toEqual([
       'path',
+      'at',
       'version',
       'verdict',
       'changes',
@@ -44,6 +45,27 @@ describe('card check', () => {
     const outcome = runCardCommand(['check', 'duplicate-keys.json', 'v1_0.json'], io);
     expect(outcome.exitCode).toBe(1);
     expect(lines(outcome.stdout).map((r) => r.verdict)).toEqual(['rejected', 'valid']);
+  });
+
+  it('prints one line per card of a file holding a list, and names duplicates across files', () => {
+    const array = `[${fixture('v0_3-clean.json')}, ${fixture('v1_0.json')}]`;
+    const files: Record<string, string> = {
+      'registry.json': `{"agents": ${array}}`,
+      'fx.json': fixture('v0_3-clean.json'),
+    };
+    const outcome = runCardCommand(['check', 'registry.json', 'fx.json'], {
+      readFile: (path) => ok(new TextEncoder().encode(files[path] ?? '')),
+    });
+    const results = lines(outcome.stdout);
+    expect(results.map((r) => [r.path, r.at, r.verdict, r.duplicate])).toEqual([
+      ['registry.json', '$.agents[0]', 'valid', undefined],
+      ['registry.json', '$.agents[1]', 'valid', undefined],
+      ['fx.json', '$', 'valid', { of: 'import', source: 'registry.json', at: '$.agents[0]' }],
+    ]);
+    expect(outcome.stderr).toBe(
+      'card: 3 cards in 2 files: 2 cards to add; 0 rejected; 1 duplicate left out: fx-rates-agent\n',
+    );
+    expect(outcome.exitCode).toBe(1);
   });
 
   it('reports an unreadable file as a rejected result', () => {

@@ -1,7 +1,7 @@
 // One case per finding code: the table is typed by FindingCode, so a new code without a test here
 // does not compile.
 import { describe, expect, it } from 'vitest';
-import { checkFile } from '../../../src/adapters/import/card-command';
+import { checkFiles } from '../../../src/adapters/import/card-command';
 import {
   FINDING_CODES,
   type Finding,
@@ -28,13 +28,15 @@ const skill = { id: 's', name: 'S', description: 'd', tags: ['t'] };
 const CASES: Record<FindingCode, Case> = {
   FILE_UNREADABLE: {
     run: () =>
-      checkFile('gone.json', { readFile: () => err('FILE_UNREADABLE', 'Cannot read gone.json') })
-        .findings,
+      checkFiles(['gone.json'], {
+        readFile: () => err('FILE_UNREADABLE', 'Cannot read gone.json'),
+      }).results[0]?.findings ?? [],
     path: '$',
   },
   INVALID_ENCODING: {
     run: () =>
-      checkFile('utf16.json', { readFile: () => ok(fixtureBytes('utf16le-bom.json')) }).findings,
+      checkFiles(['utf16.json'], { readFile: () => ok(fixtureBytes('utf16le-bom.json')) })
+        .results[0]?.findings ?? [],
     path: '$',
   },
   DOCUMENT_TOO_LARGE: { run: () => findings(' '.repeat(MAX_DOCUMENT_BYTES + 1)), path: '$' },

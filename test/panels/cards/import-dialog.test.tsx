@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardNamed, renderPanel } from './render-panel';
 
@@ -13,7 +13,7 @@ const fileOf = (name: string) =>
 async function openImport() {
   const rendered = renderPanel();
   await rendered.user.click(screen.getByRole('button', { name: 'Import card' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import an agent card' });
+  const dialog = await screen.findByRole('dialog', { name: 'Import agent cards' });
   return { ...rendered, dialog };
 }
 
@@ -90,7 +90,7 @@ describe('importing a card', { timeout: 30_000 }, () => {
   it('reads a picked file and closes on Escape without adding anything', async () => {
     const { store, user, dialog } = await openImport();
     const file = new File([fixture('v1_0.json')], 'agent-card.json', { type: 'application/json' });
-    await user.upload(within(dialog).getByLabelText('Agent card file'), file);
+    await user.upload(within(dialog).getByLabelText('Agent card files'), file);
     expect(await within(dialog).findByText('Read from agent-card.json.')).toBeVisible();
     expect(within(dialog).getByText('A2A 1.0')).toBeVisible();
     await user.keyboard('{Escape}');
@@ -100,7 +100,10 @@ describe('importing a card', { timeout: 30_000 }, () => {
 
   it('refuses a UTF-16 file as card check does, instead of decoding it by its mark', async () => {
     const { user, dialog } = await openImport();
-    await user.upload(within(dialog).getByLabelText('Agent card file'), fileOf('utf16le-bom.json'));
+    await user.upload(
+      within(dialog).getByLabelText('Agent card files'),
+      fileOf('utf16le-bom.json'),
+    );
     expect(await within(dialog).findByText('utf16le-bom.json was not read.')).toBeVisible();
     expect(within(dialog).getByText('rejected')).toBeVisible();
     expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
@@ -116,7 +119,7 @@ describe('importing a card', { timeout: 30_000 }, () => {
 
   it('refuses invalid UTF-8 rather than reading it with replacement characters', async () => {
     const { user, dialog } = await openImport();
-    await user.upload(within(dialog).getByLabelText('Agent card file'), fileOf('latin1.json'));
+    await user.upload(within(dialog).getByLabelText('Agent card files'), fileOf('latin1.json'));
     expect(await within(dialog).findByText('rejected')).toBeVisible();
     expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
       'the byte 0xE9 at offset 81 (line 4, column 22)',
@@ -125,10 +128,52 @@ describe('importing a card', { timeout: 30_000 }, () => {
 
   it('keeps a UTF-8 byte-order mark for the importer to report, as card check does', async () => {
     const { user, dialog } = await openImport();
-    await user.upload(within(dialog).getByLabelText('Agent card file'), fileOf('bom.json'));
+    await user.upload(within(dialog).getByLabelText('Agent card files'), fileOf('bom.json'));
     expect(await within(dialog).findByText('migrated')).toBeVisible();
     expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
       'The text starts with a byte-order mark.',
     );
+  });
+
+  it('adds every usable card of several files in one undoable step, naming what it left out', async () => {
+    const { store, user, dialog } = await openImport();
+    const file = (name: string, text: string) =>
+      new File([text], name, { type: 'application/json' });
+    const listing = `{"agents": [${fixture('v0_3-clean.json')}, ${fixture('v0_2.json')}]}`;
+    await user.upload(within(dialog).getByLabelText('Agent card files'), [
+      file('registry.json', listing),
+      file('polluter.json', fixture('proto-pollution.json')),
+      file('again.json', fixture('v0_3-clean.json')),
+      file('v1.json', fixture('v1_0.json')),
+    ]);
+    const summary = await within(dialog).findByText(/^5 cards in 4 documents/);
+    expect(summary).toHaveTextContent(
+      '5 cards in 4 documents: 3 cards to add (1 migrated); 1 rejected; 1 duplicate left out: fx-rates-agent.',
+    );
+    const rows = [...within(dialog).getByRole('list', { name: 'Cards found' }).children];
+    expect(rows.map((r) => r.querySelector('summary')?.textContent)).toEqual([
+      'validfx-rates-agentregistry.json $.agents[0]1 finding',
+      'migratedCurrency Agentregistry.json $.agents[1]4 findings',
+      expect.stringMatching(/^rejected\(no card\)polluter\.json\d+ findings$/),
+      'duplicatefx-rates-agentagain.json1 finding',
+      expect.stringMatching(/^validkyc-documents-agentv1\.json\d+ findings$/),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Add 3 cards' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const names = () => store.getState().workspace.cards.map((c) => c.name);
+    expect(names().slice(3)).toEqual(['fx-rates-agent', 'Currency Agent', 'kyc-documents-agent']);
+    expect(store.getState().history.past.at(-1)?.label).toBe('Import cards');
+    act(() => store.getState().actions.undo());
+    expect(names()).toHaveLength(3);
+  });
+
+  it('reads a pasted array of cards as many', async () => {
+    const { user, dialog } = await openImport();
+    await user.click(within(dialog).getByLabelText('Card JSON'));
+    await user.paste(`[${fixture('v0_3-clean.json')}, ${fixture('v1_0.json')}]`);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '2 cards in 1 document: 2 cards to add; 0 rejected.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add 2 cards' })).toBeEnabled();
   });
 });
