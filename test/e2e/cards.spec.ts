@@ -64,7 +64,7 @@ test.describe('the cards panel', () => {
     const problems = await collectCspViolations(page);
     await openApp(page, '#/cards');
     await page.getByRole('button', { name: 'Import card' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import an agent card' });
+    const dialog = page.getByRole('dialog', { name: 'Import agent cards' });
     await dialog.getByLabel('Card JSON').fill(
       JSON.stringify({
         name: 'legacy-agent',
