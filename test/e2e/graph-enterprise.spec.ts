@@ -1,0 +1,146 @@
+// The enterprise example in the graph, at a laptop's and a projector's size: nothing drawn over a
+// node after Fit view, a selected hop's label above its line, exports without selection, and Find
+// centring the agent it names.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectCspViolations, openApp } from './helpers/app';
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxes(locator: Locator): Promise<Array<{ name: string; box: Box }>> {
+  const found: Array<{ name: string; box: Box }> = [];
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    const name = (await element.getAttribute('data-id')) ?? (await element.getAttribute('class'));
+    if (box !== null && box.width > 0) found.push({ name: name ?? '?', box });
+  }
+  return found;
+}
+
+async function openEnterprise(page: Page) {
+  await openApp(page, '#/graph');
+  await page
+    .getByRole('combobox', { name: 'Open a built-in scenario' })
+    .selectOption({ label: 'Enterprise example' });
+  await expect(page.getByText('Opened Enterprise example.')).toBeVisible();
+  await expect(page.locator('.react-flow__node')).toHaveCount(9 + 38 + 1);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'Fit view', exact: true }).click();
+  // The fit is animated by nothing but layout; give it two frames.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`the enterprise graph at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('after Fit view no legend or control box covers a node', async ({ page }) => {
+      const problems = await collectCspViolations(page);
+      await openEnterprise(page);
+      const canvas = await page.locator('.graph-canvas').boundingBox();
+      if (canvas === null) throw new Error('no canvas');
+      const nodes = await boxes(page.locator('.react-flow__node'));
+      expect(nodes).toHaveLength(48);
+      for (const { name, box } of nodes) {
+        // Every node is inside the canvas after the fit…
+        expect(box.x, name).toBeGreaterThanOrEqual(canvas.x);
+        expect(box.y, name).toBeGreaterThanOrEqual(canvas.y);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height);
+      }
+      const furniture = await boxes(
+        page.locator(
+          '.graph-strip, .graph-toolbar, .graph-overview, .react-flow__controls, .react-flow__attribution, .react-flow__panel',
+        ),
+      );
+      expect(furniture.length).toBeGreaterThanOrEqual(5);
+      // …and nothing else drawn on or around it covers one.
+      for (const node of nodes) {
+        for (const thing of furniture) {
+          expect(overlaps(node.box, thing.box), `${thing.name} covers ${node.name}`).toBe(false);
+        }
+      }
+      problems.expectNone();
+    });
+
+    test('a selected hop’s label sits above its own line, and the SVG export keeps no selection', async ({
+      page,
+    }) => {
+      await openEnterprise(page);
+      await page.getByLabel('Focus').selectOption('path:dispute');
+      const label = page.locator('.graph-edge-label', { hasText: 'dispute' }).filter({
+        hasText: 'NO_ACCEPTABLE_AUTH',
+      });
+      await expect(label).toBeVisible();
+      await label.click();
+      await expect(page.getByRole('heading', { name: 'Hop 2 of dispute' })).toBeVisible();
+      await expect(label).toHaveClass(/graph-edge-label-selected/);
+      await expect(page.locator('.react-flow__edge.selected')).toHaveCount(1);
+      // Every point of the label shows the label, not the hop's line drawn over it.
+      const covered = await label.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        const misses: string[] = [];
+        for (let i = 1; i < 10; i += 1) {
+          for (const fy of [0.3, 0.5, 0.7]) {
+            const x = r.left + (r.width * i) / 10;
+            const y = r.top + r.height * fy;
+            const top = document.elementFromPoint(x, y);
+            if (top === null || !element.contains(top)) misses.push(`${x},${y}: ${top?.tagName}`);
+          }
+        }
+        return misses;
+      });
+      expect(covered).toEqual([]);
+
+      const [svg] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export SVG' }).click(),
+      ]);
+      const text = await readFile(await svg.path(), 'utf8');
+      expect(text).toContain('NO_ACCEPTABLE_AUTH');
+      expect(text).not.toMatch(/class="[^"]*\bselected\b/);
+      expect(text).not.toMatch(/graph-edge-label-selected|graph-dim/);
+      // The selection comes back once the file is saved.
+      await expect(label).toHaveClass(/graph-edge-label-selected/);
+    });
+
+    test('Find centres the agent it names', async ({ page }) => {
+      await openEnterprise(page);
+      await page
+        .getByRole('combobox', { name: 'Find', exact: true })
+        .fill('ledgerline-credit-bureau');
+      await page.getByRole('button', { name: 'Centre' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Centred ledgerline-credit-bureau.' }),
+      ).toBeVisible();
+      const node = page.locator('.react-flow__node[data-id="ledgerline-credit-bureau"]');
+      await expect(node).toHaveClass(/selected/);
+      await expect
+        .poll(async () => {
+          const [canvas, box] = [
+            await page.locator('.graph-canvas').boundingBox(),
+            await node.boundingBox(),
+          ];
+          if (canvas === null || box === null) return Infinity;
+          return Math.hypot(
+            box.x + box.width / 2 - (canvas.x + canvas.width / 2),
+            box.y + box.height / 2 - (canvas.y + canvas.height / 2),
+          );
+        })
+        .toBeLessThan(4);
+    });
+  });
+}
