@@ -35,7 +35,7 @@ test('the import dialog and card check give every file the same verdict', async 
   const problems = await collectCspViolations(page);
   await openApp(page, '#/cards');
   await page.getByRole('button', { name: 'Import card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import an agent card' });
+  const dialog = page.getByRole('dialog', { name: 'Import agent cards' });
   const verdicts: string[] = [];
 
   for (const file of FILES) {
