@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './scripts/build/route-preload';
 
 /**
  * The Content-Security-Policy the built app runs under. It is added to index.html at build time
@@ -33,7 +34,8 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  // The first panel in navigation order opens when the URL names none.
+  plugins: [react(), contentSecurityPolicy(), routePreload('cards')],
   build: {
     target: 'es2022',
     sourcemap: false,

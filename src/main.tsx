@@ -2,6 +2,7 @@ import './app/csp-safe-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { exposeForBench } from './app/bench-mode';
 import { browserStorage } from './app/storage';
 import { createWorkbenchStore } from './store/store';
 import './styles/tokens.css';
@@ -14,6 +15,7 @@ if (root === null) throw new Error('index.html has no #root element');
 
 const storage = browserStorage();
 const store = createWorkbenchStore({ storage });
+exposeForBench(store);
 createRoot(root).render(
   <StrictMode>
     <App store={store} themeStorage={storage instanceof Storage ? storage : undefined} />

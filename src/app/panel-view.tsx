@@ -5,6 +5,8 @@ import { Button } from '../components/button';
 import { downloadText } from '../components/download';
 import { ErrorBoundary } from '../components/error-boundary';
 import { defaultWorkspace, exportFileName, exportWorkspace, useWorkbenchApi } from '../store';
+import { BENCH_MODE } from './bench-mode';
+import { EditTiming } from './edit-timing';
 import type { PanelDefinition } from './panels';
 
 // One lazy component per panel, created once so React keeps it (and its loaded chunk) between
@@ -64,6 +66,7 @@ export function PanelView({ panel }: { readonly panel: PanelDefinition }) {
         }
       >
         <Component />
+        {BENCH_MODE && <EditTiming />}
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,149 @@
+// Edit-to-render and memory figures for `npm run bench`: the built app in bench mode (`?bench`)
+// on the 300-agent, 20-caller, 1,000-hop workspace, edits made through the store's own actions,
+// each timed from a mark set just before the action to the open panel's commit and next frame.
+import type { Browser, Page } from 'playwright-core';
+import { EDIT_FRAME_MEASURE, EDIT_RENDER_MEASURE, EDIT_START_MARK } from '../../src/app/bench-mode';
+import { GRAPH_FITTED_MARK } from '../../src/panels/graph/marks';
+import { STORAGE_KEY } from '../../src/store/persistence';
+import { graphWorkspace, savedText } from './browser-workspaces';
+
+export type EditKind = 'rename a card' | 'change a policy field' | 'add a hop';
+
+/** One edit through the store, as the page runs it; `i` varies the value so every edit is new. */
+function edit(kind: EditKind, i: number) {
+  // Runs in the page: the store is window.workbenchStore in bench mode.
+  return `(() => {
+    const { getState } = window.workbenchStore;
+    const { workspace, actions } = getState();
+    performance.mark(${JSON.stringify(EDIT_START_MARK)});
+    if (${JSON.stringify(kind)} === 'rename a card') {
+      const card = workspace.cards[${i} % workspace.cards.length];
+      actions.renameCard(card.name, card.name + '-r' + ${i});
+    } else if (${JSON.stringify(kind)} === 'change a policy field') {
+      actions.setPolicy({ ...workspace.policy, maxDepth: 2 + (${i} % 5) });
+    } else {
+      const card = workspace.cards[(${i} * 7) % workspace.cards.length];
+      actions.addHop(workspace.paths[${i} % workspace.paths.length].id, card.name);
+    }
+  })()`;
+}
+
+async function timedEdit(page: Page, kind: EditKind, i: number) {
+  const before = await page.evaluate(
+    (name) => performance.getEntriesByName(name, 'measure').length,
+    EDIT_FRAME_MEASURE,
+  );
+  await page.evaluate(edit(kind, i));
+  await page.waitForFunction(
+    ({ name, count }) => performance.getEntriesByName(name, 'measure').length > count,
+    { name: EDIT_FRAME_MEASURE, count: before },
+  );
+  return page.evaluate(
+    ({ render, frame }) => ({
+      render: performance.getEntriesByName(render, 'measure').at(-1)?.duration ?? NaN,
+      frame: performance.getEntriesByName(frame, 'measure').at(-1)?.duration ?? NaN,
+    }),
+    { render: EDIT_RENDER_MEASURE, frame: EDIT_FRAME_MEASURE },
+  );
+}
+
+/** Opens `route` in bench mode on the large workspace. */
+export async function openLarge(browser: Browser, url: string, route: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (sessionStorage.getItem('bench-seeded') === null) localStorage.setItem(key, value);
+        sessionStorage.setItem('bench-seeded', 'yes');
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    { key: STORAGE_KEY, value: savedText(graphWorkspace(300, 1000)) },
+  );
+  const page = await context.newPage();
+  await page.goto(`${url}?bench${route}`);
+  return { page, close: () => context.close() };
+}
+
+export interface EditFigures {
+  readonly panel: string;
+  readonly kind: EditKind;
+  readonly render: number[];
+  readonly frame: number[];
+}
+
+/** Each kind of edit `runs` times with the graph open (the heaviest panel), after one warm-up. */
+export async function editFigures(browser: Browser, url: string, runs = 15) {
+  const { page, close } = await openLarge(browser, url, '#/graph');
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    GRAPH_FITTED_MARK,
+    { timeout: 120_000 },
+  );
+  const figures: EditFigures[] = [];
+  let i = 0;
+  for (const kind of ['rename a card', 'change a policy field', 'add a hop'] as const) {
+    await timedEdit(page, kind, (i += 1));
+    const render: number[] = [];
+    const frame: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const t = await timedEdit(page, kind, (i += 1));
+      render.push(t.render);
+      frame.push(t.frame);
+    }
+    figures.push({ panel: 'graph', kind, render, frame });
+  }
+  await close();
+  return figures;
+}
+
+export interface HeapFigures {
+  readonly loaded: number;
+  readonly afterEdits: number;
+  readonly afterUndo: number;
+  readonly undoSteps: number;
+}
+
+async function usedHeap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize;
+}
+
+/** The JS heap (after garbage collection) loaded, after 200 edits, and after undoing them all. */
+export async function heapFigures(browser: Browser, url: string): Promise<HeapFigures> {
+  const { page, close } = await openLarge(browser, url, '#/graph');
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    GRAPH_FITTED_MARK,
+    { timeout: 120_000 },
+  );
+  const loaded = await usedHeap(page);
+  const kinds = ['rename a card', 'change a policy field', 'add a hop'] as const;
+  for (let i = 0; i < 200; i += 1) await timedEdit(page, kinds[i % 3] ?? 'add a hop', 1000 + i);
+  await page.evaluate(() => performance.clearMeasures());
+  const afterEdits = await usedHeap(page);
+  const undoSteps = await page.evaluate(() => {
+    const store = (
+      window as unknown as {
+        workbenchStore: {
+          getState: () => { history: { past: unknown[] }; actions: { undo: () => void } };
+        };
+      }
+    ).workbenchStore;
+    let steps = 0;
+    while (store.getState().history.past.length > 0) {
+      store.getState().actions.undo();
+      steps += 1;
+    }
+    return steps;
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+  const afterUndo = await usedHeap(page);
+  await close();
+  return { loaded, afterEdits, afterUndo, undoSteps };
+}
