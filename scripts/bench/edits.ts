@@ -100,6 +100,8 @@ export async function editFigures(browser: Browser, url: string, runs = 15) {
 
 export interface HeapFigures {
   readonly loaded: number;
+  /** After 100 edits the history is full (100 steps); 100 more must not add to the heap. */
+  readonly after100: number;
   readonly afterEdits: number;
   readonly afterUndo: number;
   readonly undoSteps: number;
@@ -114,7 +116,10 @@ async function usedHeap(page: Page): Promise<number> {
   return usedSize;
 }
 
-/** The JS heap (after garbage collection) loaded, after 200 edits, and after undoing them all. */
+/**
+ * The JS heap (after garbage collection) loaded, after 100 and 200 edits, and after undoing every
+ * step kept (the redo list then holds those 100 workspaces, so some growth over `loaded` is data).
+ */
 export async function heapFigures(browser: Browser, url: string): Promise<HeapFigures> {
   const { page, close } = await openLarge(browser, url, '#/graph');
   await page.waitForFunction(
@@ -124,8 +129,15 @@ export async function heapFigures(browser: Browser, url: string): Promise<HeapFi
   );
   const loaded = await usedHeap(page);
   const kinds = ['rename a card', 'change a policy field', 'add a hop'] as const;
-  for (let i = 0; i < 200; i += 1) await timedEdit(page, kinds[i % 3] ?? 'add a hop', 1000 + i);
-  await page.evaluate(() => performance.clearMeasures());
+  const edits = async (from: number) => {
+    for (let i = from; i < from + 100; i += 1) {
+      await timedEdit(page, kinds[i % 3] ?? 'add a hop', 1000 + i);
+    }
+    await page.evaluate(() => performance.clearMeasures());
+  };
+  await edits(0);
+  const after100 = await usedHeap(page);
+  await edits(100);
   const afterEdits = await usedHeap(page);
   const undoSteps = await page.evaluate(() => {
     const store = (
@@ -145,5 +157,5 @@ export async function heapFigures(browser: Browser, url: string): Promise<HeapFi
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
   const afterUndo = await usedHeap(page);
   await close();
-  return { loaded, afterEdits, afterUndo, undoSteps };
+  return { loaded, after100, afterEdits, afterUndo, undoSteps };
 }
