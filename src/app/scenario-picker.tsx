@@ -1,10 +1,10 @@
-import { SCENARIOS, useWorkbenchActions, type Scenario } from '../store';
+import { SCENARIOS, useWorkbenchActions } from '../store';
 import type { Notify } from './use-notices';
 
 /** Opens a built-in workspace; the previous one stays one undo away. */
 export function ScenarioPicker({ notify }: { readonly notify: Notify }) {
   const { replaceWorkspace } = useWorkbenchActions();
-  const open = async (scenario: Scenario) => {
+  const open = async (scenario: (typeof SCENARIOS)[number]) => {
     try {
       replaceWorkspace(await scenario.load(), `Open ${scenario.label}`);
     } catch {

@@ -3,7 +3,7 @@
 // own findings, a problem in one never stops the others, and a summary counts what would be added,
 // migrated and rejected, naming duplicates. The cards panel and `card check` both use this.
 import type { AgentCard } from '../../core/card';
-import { finding, type Finding } from './findings';
+import { createFindingSink, type Finding, type FindingCode } from './findings';
 import {
   importCardValue,
   readDocument,
@@ -82,6 +82,15 @@ export interface CardsImport {
 export interface CardsImportOptions extends ImportOptions {
   /** Names already in the workspace: a card with one of them is a duplicate. */
   readonly existing?: Iterable<string>;
+}
+
+/** One finding with the severity its code carries. */
+function finding(code: FindingCode, path: string, message: string): Finding {
+  const sink = createFindingSink();
+  sink.add(code, path, message);
+  const [only] = sink.findings;
+  if (only === undefined) throw new Error('a finding sink lost a finding');
+  return only;
 }
 
 /** `path` (relative to a card, `$` = the card) as a path in the document, the card being at `at`. */

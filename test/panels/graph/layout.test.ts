@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   autoLayout,
   DAGRE_MAX_PAIRS,
-  NODE_HEIGHT,
   NODE_WIDTH,
   nodesWithoutHops,
   placeNodes,
 } from '../../../src/panels/graph/layout';
+import { NODE_HEIGHT } from '../../../src/panels/graph/node-size';
 import { toFlow } from '../../../src/panels/graph/to-flow';
 import { agent, reportsOf, workspaceWith } from './fixture';
 
