@@ -48,7 +48,7 @@ async function timedEdit(page: Page, kind: EditKind, i: number) {
 }
 
 /** Opens `route` in bench mode on the large workspace. */
-export async function openLarge(browser: Browser, url: string, route: string) {
+async function openLarge(browser: Browser, url: string, route: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(
     ({ key, value }) => {

@@ -18,16 +18,15 @@ import {
 } from './enterprise-agents';
 import { VENDOR_CARDS } from './enterprise-vendors';
 
-export { DELEGATE_SCOPE } from './enterprise-agents';
 
 /** Depth 4, token or certificate authentication (oauth2, mutualTLS, OpenID Connect), and a scope. */
-export const ENTERPRISE_POLICY: AdmissionPolicy = {
+const ENTERPRISE_POLICY: AdmissionPolicy = {
   maxDepth: 4,
   acceptableSchemes: ['oauth2', 'mutualTLS', 'openIdConnect'],
   requiredScope: DELEGATE_SCOPE,
 };
 
-export const ENTERPRISE_CARDS: readonly AgentCard[] = [
+const ENTERPRISE_CARDS: readonly AgentCard[] = [
   ...PAYMENTS_AGENTS,
   ...RETAIL_AGENTS,
   ...WEALTH_AGENTS,
@@ -51,7 +50,7 @@ const caller = (
   ...more,
 });
 
-export const ENTERPRISE_CALLERS: readonly CallerContext[] = [
+const ENTERPRISE_CALLERS: readonly CallerContext[] = [
   caller('payments-orchestrator', 'payments', 'restricted'),
   caller('payments-investigator', 'payments', 'restricted', {
     delegationChain: ['payments-orchestrator'],
@@ -73,7 +72,7 @@ const path = (id: string, callerId: string, ...hops: string[]): DelegationPath =
   hops,
 });
 
-export const ENTERPRISE_PATHS: readonly DelegationPath[] = [
+const ENTERPRISE_PATHS: readonly DelegationPath[] = [
   path('payment-out', 'payments-orchestrator', 'payment-initiation-agent', 'swift-gateway-agent'),
   path(
     'screen-vendor',

@@ -30,10 +30,10 @@ export function sourceFromBytes(name: string, bytes: Uint8Array): CardSource {
 }
 
 /** Keys under which a listing object may hold its cards, in the order they are looked for. */
-export const LISTING_KEYS = ['agents', 'cards', 'agentCards', 'items'] as const;
+const LISTING_KEYS = ['agents', 'cards', 'agentCards', 'items'] as const;
 
 /** More cards than this in one import are refused: no workspace needs them, and a tab would stall. */
-export const MAX_CARDS_PER_IMPORT = 2000;
+const MAX_CARDS_PER_IMPORT = 2000;
 
 export type DocumentShape = 'card' | 'array' | 'listing' | 'unreadable';
 
