@@ -293,7 +293,7 @@ export function GraphView() {
               />
             </div>
           )}
-          <aside className="graph-details" aria-label="Selection details">
+          <aside className="graph-details" aria-label="Selection details" tabIndex={0}>
             <DetailsPanel
               workspace={workspace}
               selectedNodes={selectedNodes}
