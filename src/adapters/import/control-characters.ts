@@ -27,3 +27,29 @@ export function stripControlCharacters(text: string): { text: string; removed: n
   }
   return removed === 0 ? { text, removed } : { text: cleaned + text.slice(start), removed };
 }
+
+const CONTROL_NAMES: Readonly<Record<number, string>> = {
+  0x00: 'NUL',
+  0x09: 'TAB',
+  0x0a: 'LINE FEED',
+  0x0d: 'CARRIAGE RETURN',
+  0x1b: 'ESC',
+  0x7f: 'DEL',
+  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+};
+
+/** The distinct control and text-direction characters in `text`: `U+0000 (NUL), U+001B (ESC)`. */
+export function describeControls(text: string): string {
+  const seen = new Set<number>();
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (isUnsafeControl(unit) || unit === 0x09 || unit === 0x0a || unit === 0x0d) seen.add(unit);
+  }
+  return [...seen]
+    .map((unit) => {
+      const name = CONTROL_NAMES[unit];
+      const hex = `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
+      return name === undefined ? hex : `${hex} (${name})`;
+    })
+    .join(', ');
+}

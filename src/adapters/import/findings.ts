@@ -16,6 +16,7 @@ export const FINDING_CODES = {
   DUPLICATE_KEY: 'error',
   NON_FINITE_NUMBER: 'error',
   CONTROL_CHARACTER: 'warning',
+  LONE_SURROGATE: 'error',
   NOT_AN_OBJECT: 'error',
   // Shape of the card.
   MISSING_REQUIRED_FIELD: 'error',
@@ -33,8 +34,12 @@ export const FINDING_CODES = {
   TRANSPORT_SUBSTITUTED: 'warning',
   MEDIA_TYPE_SHORTHAND: 'warning',
   RELATIVE_URL: 'warning',
-  NON_HTTP_URL: 'warning',
-  INVALID_URL: 'warning',
+  UNRESOLVED_URL: 'error',
+  NON_HTTP_URL: 'error',
+  INVALID_URL: 'error',
+  URL_CONTROL_CHARACTER: 'error',
+  URL_USERINFO: 'warning',
+  MIXED_SCRIPT_HOST: 'warning',
   BASE_URL_INVALID: 'warning',
   // Skills and provider.
   SKILL_WITHOUT_TAGS: 'warning',

@@ -171,6 +171,8 @@ export interface ReadDocument {
   readonly value: SafeJson | undefined;
   /** What reading the text found (size, byte-order mark, JSON syntax, keys, numbers). */
   readonly findings: readonly Finding[];
+  /** JSON path → the control characters the reader removed from the string there. */
+  readonly stripped?: ReadonlyMap<string, string>;
 }
 
 /** Reads untrusted text as one JSON document, the first step of every card import. */
@@ -191,7 +193,7 @@ export function readDocument(text: string): ReadDocument {
   }
   const parsed = parseSafeJson(body);
   for (const f of parsed.findings) sink.add(f.code, f.path, f.message, f.change);
-  return { value: parsed.value, findings: sink.findings };
+  return { value: parsed.value, findings: sink.findings, stripped: parsed.stripped };
 }
 
 /** The result for a document no card could be read from. */
@@ -209,7 +211,7 @@ export function importCard(text: string, options: ImportOptions = {}): CardImpor
   const doc = readDocument(text);
   return doc.value === undefined
     ? unreadable(doc.findings)
-    : importCardValue(doc.value, doc.findings, options);
+    : importCardValue(doc.value, doc.findings, options, doc.stripped);
 }
 
 /**
@@ -220,19 +222,44 @@ export function importCardValue(
   value: SafeJson,
   findings: readonly Finding[],
   options: ImportOptions = {},
+  stripped?: ReadonlyMap<string, string>,
 ): CardImport {
   const sink = createFindingSink();
   for (const f of findings) sink.add(f.code, f.path, f.message, f.change);
-  return readParsed(value, sink, options);
+  return readParsed(value, sink, options, stripped);
 }
 
-function readParsed(value: SafeJson, sink: FindingSink, options: ImportOptions): CardImport {
+/**
+ * Where the reader removed control characters: its own map when given, else the paths of its
+ * CONTROL_CHARACTER findings, so a URL that lost one is refused on every path.
+ */
+function strippedPaths(
+  findings: readonly Finding[],
+  stripped: ReadonlyMap<string, string> | undefined,
+): ReadonlyMap<string, string> {
+  if (stripped !== undefined) return stripped;
+  const removed = findings.filter((f) => f.code === 'CONTROL_CHARACTER');
+  return new Map(removed.map((f) => [f.path, 'a control character the JSON reader removed']));
+}
+
+function readParsed(
+  value: SafeJson,
+  sink: FindingSink,
+  options: ImportOptions,
+  stripped?: ReadonlyMap<string, string>,
+): CardImport {
   if (!isObject(value)) {
     sink.add('NOT_AN_OBJECT', '$', 'An agent card is a JSON object.');
     return conclude('unknown', sink, null);
   }
   const version = detectVersion(value, options.base);
-  const ctx: ReadContext = { sink, base: parseBase(options.base, sink), version };
+  const base = parseBase(options.base, sink);
+  const ctx: ReadContext = {
+    sink,
+    base,
+    version,
+    stripped: strippedPaths(sink.findings, stripped),
+  };
   const draft = readCard(ctx, value, options.platform);
   if (sink.findings.some((f) => f.severity === 'error')) return conclude(version, sink, null);
   const checked = agentCardSchema.safeParse(draft);

@@ -12,6 +12,8 @@ export interface ReadContext {
   /** Absolute URL relative URLs are resolved against, when one was given. */
   readonly base: URL | undefined;
   readonly version: DetectedVersion;
+  /** JSON path → the control characters the JSON reader removed from the string there. */
+  readonly stripped?: ReadonlyMap<string, string>;
 }
 
 /** True when the card is read with 1.0 rules (a 1.0 card, or a hybrid whose 1.0 fields win). */

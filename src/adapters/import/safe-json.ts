@@ -19,6 +19,8 @@ export interface ParsedJson {
   /** The value read, or undefined when the text is not JSON (an INVALID_JSON finding says why). */
   readonly value: SafeJson | undefined;
   readonly findings: readonly Finding[];
+  /** JSON path → the control characters removed from the string value there, described. */
+  readonly stripped: ReadonlyMap<string, string>;
 }
 
 /** Reads `text` as one JSON value; every problem is a finding, never an exception. */
@@ -26,10 +28,10 @@ export function parseSafeJson(text: string): ParsedJson {
   const reader = new Reader(text);
   try {
     const value = reader.document();
-    return { value, findings: reader.sink.findings };
+    return { value, findings: reader.sink.findings, stripped: reader.stripped };
   } catch (stop) {
     if (!(stop instanceof Stop)) throw stop;
-    return { value: undefined, findings: reader.sink.findings };
+    return { value: undefined, findings: reader.sink.findings, stripped: reader.stripped };
   }
 }
 

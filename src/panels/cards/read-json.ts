@@ -15,7 +15,11 @@ export type JsonRead =
 /** `text` as a JSON value, or the reasons it is not one. */
 export function readJson(text: string): JsonRead {
   const parsed = parseSafeJson(text);
-  const errors = parsed.findings.filter((f) => f.severity === 'error');
+  // Typed control characters are refused here rather than silently removed: an escaped NUL in a
+  // URL would otherwise join the host around it.
+  const errors = parsed.findings.filter(
+    (f) => f.severity === 'error' || f.code === 'CONTROL_CHARACTER',
+  );
   if (parsed.value === undefined || errors.length > 0) {
     return {
       ok: false,

@@ -6,6 +6,7 @@ import type { GraphNode, HopEdge } from './to-flow';
 import type { FlowTarget } from './use-flow-view';
 import { AddHopForm } from './add-hop-form';
 import { HopList } from './hop-list';
+import { showUrl } from '../../components/display-url';
 
 export interface NodeDetailsProps {
   readonly node: GraphNode;
@@ -118,7 +119,7 @@ export function NodeDetails(props: NodeDetailsProps) {
           { label: 'Cleared up to', value: maxDataClassification },
           { label: 'Authentication', value: list(offeredSchemeTypes(card), '(none)') },
           { label: 'Version', value: card.version },
-          { label: 'URL', value: card.url },
+          { label: 'URL', value: showUrl(card.url).text },
         ]}
       />
       <Hops

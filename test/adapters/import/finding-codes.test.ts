@@ -60,6 +60,10 @@ const CASES: Record<FindingCode, Case> = {
     path: '$.name',
     changed: true,
   },
+  LONE_SURROGATE: {
+    run: () => findings(card03().replace('"fx-rates-agent"', '"fx\\ud800agent"')),
+    path: '$.name',
+  },
   NOT_AN_OBJECT: { run: () => findings('["not", "a", "card"]'), path: '$' },
   MISSING_REQUIRED_FIELD: {
     run: () => findings(card03({ version: undefined })),
@@ -123,6 +127,19 @@ const CASES: Record<FindingCode, Case> = {
       ),
     path: '$.url',
     changed: true,
+  },
+  UNRESOLVED_URL: { run: () => findings(card03({ url: '/fx/a2a' })), path: '$.url' },
+  URL_CONTROL_CHARACTER: {
+    run: () => findings(card03({ url: 'https://agents.example.com\u0000.evil.example/a2a' })),
+    path: '$.url',
+  },
+  URL_USERINFO: {
+    run: () => findings(card03({ url: 'https://agents.bank.example@evil.example/' })),
+    path: '$.url',
+  },
+  MIXED_SCRIPT_HOST: {
+    run: () => findings(card03({ documentationUrl: 'https://docs.ex\u0430mple.com/' })),
+    path: '$.documentationUrl',
   },
   NON_HTTP_URL: {
     run: () => findings(card03({ iconUrl: 'javascript:alert(1)' })),

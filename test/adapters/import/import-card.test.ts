@@ -233,11 +233,12 @@ describe('importCard on URLs', () => {
     const card = imported(text, base);
     expect(card.url).toBe('https://agents.example.com/fx/.well-known/a2a');
     expect(card.iconUrl).toBe('https://agents.example.com/icon.png');
+    // Without a base nobody can say where a relative URL leads: the card is refused.
     const unresolved = importCard(text);
-    expect(unresolved.card?.url).toBe('a2a');
+    expect(unresolved.verdict).toBe('rejected');
     expect(
-      unresolved.findings.filter((f) => f.code === 'RELATIVE_URL').map((f) => f.change),
-    ).toEqual([undefined, undefined]);
+      unresolved.findings.filter((f) => f.code === 'UNRESOLVED_URL').map((f) => f.path),
+    ).toEqual(['$.url', '$.iconUrl']);
   });
 
   it('resolves a relative OAuth token URL inside a scheme', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importCard } from '../../../src/adapters/import/import-card';
@@ -107,11 +108,63 @@ describe('parseSafeJson', () => {
     expect(finding?.message).toContain(`expected ${expected}`);
   });
 
-  it('reads a raw tab inside a string but says JSON requires it escaped', () => {
-    const parsed = parseSafeJson('{"name": "a\tb"}');
-    expect(parsed.value).toEqual(Object.assign(Object.create(null) as object, { name: 'a\tb' }));
-    expect(parsed.findings.map((f) => [f.code, f.path, f.change])).toEqual([
-      ['CONTROL_CHARACTER', '$.name', undefined],
+  it.each([
+    ['n_string_unescaped_ctrl_char.json', 'U+0000 inside a string at line 1, column 4', '\\u0000'],
+    [
+      'n_string_unescaped_newline.json',
+      'a raw line feed (U+000A) inside a string at line 1, column 6',
+      '\\n',
+    ],
+    [
+      'n_string_unescaped_tab.json',
+      'a raw tab (U+0009) inside a string at line 1, column 3',
+      '\\t',
+    ],
+  ])('refuses the JSON test suite’s %s, saying where', (name, found, escape) => {
+    const parsed = parseSafeJson(
+      readFileSync(new URL(`../../fixtures/json/${name}`, import.meta.url), 'utf8'),
+    );
+    expect(parsed.value).toBeUndefined();
+    expect(parsed.findings).toEqual([
+      {
+        code: 'INVALID_JSON',
+        severity: 'error',
+        path: '$',
+        message: `Not valid JSON: found ${found}; JSON requires it escaped as ${escape}.`,
+      },
+    ]);
+  });
+
+  it('reads the same characters when they are escaped, removing the unsafe ones', () => {
+    const parsed = parseSafeJson('{"a": "tab\\there", "b": "n\\u0000ul"}');
+    expect(parsed.value).toEqual(
+      Object.assign(Object.create(null) as object, { a: 'tab\there', b: 'nul' }),
+    );
+    expect(parsed.findings.map((f) => [f.code, f.path])).toEqual([['CONTROL_CHARACTER', '$.b']]);
+    expect(parsed.findings[0]?.message).toContain('(U+0000 (NUL))');
+    expect([...parsed.stripped]).toEqual([['$.b', 'U+0000 (NUL)']]);
+  });
+
+  it.each([
+    ['a lone high surrogate', '"\\ud800"'],
+    ['a lone low surrogate', '"\\udc00x"'],
+    ['a high surrogate followed by another escape', '"\\ud800\\u0041"'],
+    ['a raw lone surrogate in pasted text', '"\ud800"'],
+  ])('refuses %s and keeps nothing half-encoded', (_, value) => {
+    const parsed = parseSafeJson(`{"name": ${value}}`);
+    expect(parsed.findings.map((f) => [f.code, f.severity, f.path])).toEqual([
+      ['LONE_SURROGATE', 'error', '$.name'],
+    ]);
+    expect(parsed.findings[0]?.message).toContain('line 1, column 10');
+    const name = (parsed.value as { name: string }).name;
+    expect(/[\ud800-\udfff]/.test(name)).toBe(false);
+  });
+
+  it('reads an escaped surrogate pair as the one character it is', () => {
+    const parsed = parseSafeJson('{"name": "\\ud83d\\ude00", "\\ud800": 1}');
+    expect((parsed.value as { name: string }).name).toBe('\u{1F600}');
+    expect(parsed.findings.map((f) => [f.code, f.path])).toEqual([
+      ['LONE_SURROGATE', '$["\uFFFD"]'],
     ]);
   });
 

@@ -1,4 +1,5 @@
 // The pushes the server made up to the cursor, each with the state it carried.
+import { showUrl } from '../../../components/display-url';
 import type { PushDelivery } from '../../../core/engine';
 
 export function PushList({ pushes }: { readonly pushes: readonly PushDelivery[] }) {
@@ -14,7 +15,7 @@ export function PushList({ pushes }: { readonly pushes: readonly PushDelivery[] 
           {pushes.map((push, index) => (
             <li key={index}>
               <span className="lifecycle-push-state">{push.status.state}</span>
-              <span className="muted">POST</span> <code>{push.url}</code>
+              <span className="muted">POST</span> <code>{showUrl(push.url).text}</code>
               <span className="muted">
                 {' '}
                 · task {push.taskId} · tick {push.status.timestamp}
