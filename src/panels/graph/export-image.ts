@@ -4,6 +4,7 @@
 // under the app's style-src 'self' policy.
 import type { Rect } from '@xyflow/react';
 import { toBlob, toSvg } from 'html-to-image';
+import { makeXmlSafe } from './xml-safe';
 
 export type ImageFormat = 'png' | 'svg';
 
@@ -129,7 +130,8 @@ export async function renderImage(
     pixelRatio: frame.width * frame.height <= 4_000_000 ? 2 : 1,
     filter: keep,
   };
-  const restore = inlineSvgStyles(viewportElement);
+  const restoreStyles = inlineSvgStyles(viewportElement);
+  const restoreText = makeXmlSafe(viewportElement);
   try {
     if (format === 'svg') {
       const url = await toSvg(viewportElement, options);
@@ -140,8 +142,22 @@ export async function renderImage(
     if (blob === null) throw new Error('the browser could not encode the PNG');
     return blob;
   } finally {
-    restore();
+    restoreText();
+    restoreStyles();
   }
+}
+
+/**
+ * Why an export failed, in words. The image encoder rejects with a bare Event when the browser
+ * cannot load the SVG it drew, which would otherwise read "[object Event]".
+ */
+export function describeExportError(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof Event !== 'undefined' && error instanceof Event) {
+    return `the browser could not load the drawing as an image (${error.type} event while rendering the SVG)`;
+  }
+  const text = typeof error === 'string' ? error : '';
+  return text === '' ? 'the image encoder stopped without saying why' : text;
 }
 
 /** Offers `blob` to the user as a download named `filename`. */

@@ -4,7 +4,14 @@
 import { getNodesBounds, useReactFlow } from '@xyflow/react';
 import { useCallback, useState, type RefObject } from 'react';
 import type { Position } from '../../store';
-import { drawnBounds, imageFrame, renderImage, saveBlob, type ImageFormat } from './export-image';
+import {
+  describeExportError,
+  drawnBounds,
+  imageFrame,
+  renderImage,
+  saveBlob,
+  type ImageFormat,
+} from './export-image';
 import type { GraphNode } from './to-flow';
 import type { FlowView } from './use-flow-view';
 import type { GraphMessage } from './use-graph-commands';
@@ -55,8 +62,7 @@ export function useImageExport(
         saveBlob(filename, await renderImage(viewport, imageFrame(drawn), format, background));
         say(`Saved ${filename}.`);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        say(`The ${format.toUpperCase()} export failed: ${reason}`, 'error');
+        say(`The ${format.toUpperCase()} export failed: ${describeExportError(error)}.`, 'error');
       } finally {
         selectIds(selected);
         setLegendAt(undefined);

@@ -26,12 +26,21 @@ export function describeFilter(filter: MatrixFilter): string {
 
 const corner = (rows: MatrixRows) => (rows === 'callers' ? 'Caller \\ Agent' : 'Agent \\ Caller');
 
+/** A cell a spreadsheet would run as a formula: = + - @ first, or after leading whitespace. */
+function looksLikeFormula(value: string): boolean {
+  if (/^[\t\r\n]/.test(value)) return true;
+  // NFKC folds the fullwidth and small forms (＝ ＋ － ＠ ﹦) into their ASCII twins, which some
+  // spreadsheets also read as formula signs; \s covers space, NBSP, line breaks and U+3000.
+  return /^\s*[=+\-@]/u.test(value.normalize('NFKC'));
+}
+
 /**
- * One CSV field. A value a spreadsheet would run as a formula (= + - @, tab, carriage return) gets
- * a leading quote; a value with a comma, quote or line break is quoted with quotes doubled.
+ * One CSV field. A value a spreadsheet would run as a formula (= + - @, tab, carriage return, also
+ * after leading whitespace or in fullwidth form) gets a leading quote; a value with a comma, quote
+ * or line break is quoted with quotes doubled.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = looksLikeFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

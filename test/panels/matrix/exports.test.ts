@@ -89,6 +89,18 @@ describe('CSV export', () => {
     expect(csvField('a=b')).toBe('a=b');
   });
 
+  it('guards a formula behind leading whitespace or written in fullwidth forms', () => {
+    expect(csvField(' =1+1')).toBe("' =1+1");
+    expect(csvField('\u00a0=1+1')).toBe("'\u00a0=1+1");
+    expect(csvField('\u3000@cmd')).toBe("'\u3000@cmd");
+    expect(csvField('\n=1+1')).toBe('"\'\n=1+1"');
+    expect(csvField('\uff1d1+1')).toBe("'\uff1d1+1");
+    expect(csvField('\uff0bSUM(A1)')).toBe("'\uff0bSUM(A1)");
+    expect(csvField(' \uff20cmd')).toBe("' \uff20cmd");
+    expect(csvField(' plain words')).toBe(' plain words');
+    expect(csvField('\uff21=1')).toBe('\uff21=1');
+  });
+
   it('states the workspace, policy and filter, then the grid with every code', () => {
     expect(parseCsv(matrixCsv(data))).toEqual([
       ['Workspace', 'Bank, "East"'],
