@@ -13,8 +13,16 @@ const FORMAT_VERSION = 1;
 /** Steps from version N to N + 1 over raw JSON, applied in order before validation. */
 export type Migrations = Readonly<Record<number, (workspace: unknown) => unknown>>;
 
-/** Version 1 is the first published format, so nothing needs migrating yet. */
+/**
+ * Every shape a build of the workbench has saved, and how it is read (docs/ARCHITECTURE.md,
+ * "Saved formats"): format 1 is the first and only one written, with `layout` from the start, so
+ * nothing needs migrating yet. Optional fields added later (with a default, as `layout` is read
+ * when absent) do not change the version. A format below 1 was never written by any build.
+ */
 const MIGRATIONS: Migrations = {};
+
+/** The oldest format any build wrote; below it there is nothing to migrate from. */
+const FIRST_FORMAT_VERSION = 1;
 
 export interface Envelope {
   readonly format: typeof FORMAT;
@@ -27,12 +35,17 @@ const headerSchema = z.object({
   format: z.literal(FORMAT, {
     error: `not a ${FORMAT} file (the "format" field is missing or wrong)`,
   }),
-  version: z.number().int().min(1, 'the version must be 1 or more'),
+  version: z.number().int().min(0, 'the version must be 0 or more'),
   savedAt: z.string().optional(),
   workspace: z.unknown(),
 });
 
-export type ReadErrorCode = 'NOT_JSON' | 'NOT_WORKBENCH' | 'NEWER_VERSION' | 'INVALID';
+export type ReadErrorCode =
+  | 'NOT_JSON'
+  | 'NOT_WORKBENCH'
+  | 'NEWER_VERSION'
+  | 'OLDER_VERSION'
+  | 'INVALID';
 export interface ReadError {
   readonly code: ReadErrorCode;
   readonly message: string;
@@ -90,6 +103,12 @@ export function readEnvelope(
     return fail(
       'NEWER_VERSION',
       `saved by a newer version of the workbench (format ${version}; this one reads up to ${currentVersion})`,
+    );
+  }
+  if (version < FIRST_FORMAT_VERSION && migrations[version] === undefined) {
+    return fail(
+      'OLDER_VERSION',
+      `saved in format ${version}, older than any this workbench reads (format ${FIRST_FORMAT_VERSION}, the first it wrote, to ${currentVersion}); no build of the workbench saved format ${version}`,
     );
   }
   let raw = header.data.workspace;

@@ -1,25 +1,45 @@
-// Autosave to a Storage (localStorage in the browser, a fake in tests). Loading never fails: data
-// that cannot be read is moved aside under RECOVERY_KEY and reported as a recovery, and the
-// workbench opens the default workspace, so nothing a user saved is lost or blanks the app.
+// Autosave to a Storage (localStorage in the browser, a fake in tests). Loading never fails, and no
+// saved data is lost without the user choosing to lose it. Data that cannot be read is moved to a
+// set-aside list (every value kept, oldest offered first, capped by size) and the workbench opens
+// the default workspace. When a value cannot be set aside (no room within the cap or the browser's
+// quota) it stays where it is and autosave holds off, so no save can overwrite it, until the user
+// downloads or discards it.
 import { envelope, readEnvelopeText, type ReadErrorCode } from './envelope';
 import type { PathIssue } from './issues';
 import { defaultWorkspace, type Workspace } from './workspace';
 
 export const STORAGE_KEY = 'delegation-workbench:workspace';
-/** Where unreadable saved data waits until the user downloads or discards it. */
+/** The one set-aside slot of earlier builds; still read, as the oldest set-aside value. */
 export const RECOVERY_KEY = 'delegation-workbench:unreadable';
+/** The storage keys of the set-aside values, oldest first, as a JSON array. */
+export const RECOVERY_LIST_KEY = `${RECOVERY_KEY}:list`;
+/**
+ * The most text kept aside at once, in UTF-16 units as browsers count storage: 2 Mi, under half of
+ * the 5 Mi units Chromium allows an origin, so a workspace can still be saved beside it.
+ */
+export const MAX_SET_ASIDE_CHARS = 2 * 1024 * 1024;
 
 /** The parts of the Web Storage API the workbench uses. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Saved data that could not be opened, kept verbatim so the user can download it. */
 export interface Recovery {
+  /** The storage key holding it: a set-aside slot, or STORAGE_KEY when it is held in place. */
+  readonly key: string;
+  /**
+   * `set-aside`: copied to its own slot, safe from autosave. `in-place`: it could not be copied
+   * (see `heldBecause`), so autosave holds off until it is downloaded or discarded.
+   * `downloaded`: was in place; the user downloaded it, so saving has resumed over it.
+   */
+  readonly place: 'set-aside' | 'in-place' | 'downloaded';
   readonly code: ReadErrorCode | 'SET_ASIDE';
   /** Why it could not be opened; schema errors name the JSON path. */
   readonly reason: string;
   readonly issues: readonly PathIssue[];
   /** The saved text exactly as it was found. */
   readonly raw: string;
+  /** Why an in-place value could not be set aside. */
+  readonly heldBecause?: string;
 }
 
 export type SaveErrorCode = 'QUOTA_EXCEEDED' | 'STORAGE_UNAVAILABLE';
@@ -47,53 +67,146 @@ function read(storage: StorageLike, key: string): { text: string | null } | { er
   }
 }
 
-/**
- * The workspace to open from `storage` and, if saved data could not be read, the recovery to
- * show. Unreadable data is copied to RECOVERY_KEY first so the next autosave cannot erase it.
- */
-export function loadWorkspace(storage: StorageLike): {
-  workspace: Workspace;
-  recovery: Recovery | undefined;
-  /** Set when the storage cannot even be read, so the user knows nothing will be saved. */
-  saveError?: SaveError;
-} {
-  const saved = read(storage, STORAGE_KEY);
-  if ('error' in saved) {
-    return {
-      workspace: defaultWorkspace(),
-      recovery: undefined,
-      saveError: { code: 'STORAGE_UNAVAILABLE', message: SAVE_MESSAGES.STORAGE_UNAVAILABLE },
-    };
-  }
-  if (saved.text !== null) {
-    const result = readEnvelopeText(saved.text);
-    if (result.ok) return { workspace: result.value, recovery: pendingRecovery(storage) };
-    try {
-      storage.setItem(RECOVERY_KEY, saved.text);
-    } catch {
-      // Storage is full or gone: the text survives in memory for the download this session.
+const readText = (storage: StorageLike, key: string) => {
+  const got = read(storage, key);
+  return 'error' in got ? null : got.text;
+};
+
+/** The set-aside slots in order: the list, after the old single slot if it still holds data. */
+function setAsideKeys(storage: StorageLike): string[] {
+  let listed: string[] = [];
+  try {
+    const parsed = JSON.parse(readText(storage, RECOVERY_LIST_KEY) ?? '[]') as unknown;
+    if (Array.isArray(parsed)) {
+      listed = parsed.filter(
+        (key): key is string => typeof key === 'string' && key.startsWith(`${RECOVERY_KEY}:`),
+      );
     }
-    const { code, message, issues } = result.error;
-    return {
-      workspace: defaultWorkspace(),
-      recovery: { code, reason: message, issues, raw: saved.text },
-    };
+  } catch {
+    // A damaged list loses no data: each slot still holds its value under its own key.
   }
-  return { workspace: defaultWorkspace(), recovery: pendingRecovery(storage) };
+  const legacy = readText(storage, RECOVERY_KEY) === null ? [] : [RECOVERY_KEY];
+  return [...legacy, ...listed.filter((key) => readText(storage, key) !== null)];
 }
 
-/** Unreadable data set aside in an earlier session and not yet discarded. */
-function pendingRecovery(storage: StorageLike): Recovery | undefined {
-  const kept = read(storage, RECOVERY_KEY);
-  if ('error' in kept || kept.text === null) return undefined;
-  const result = readEnvelopeText(kept.text);
+function setAsideRecovery(key: string, raw: string): Recovery {
+  const result = readEnvelopeText(raw);
   return {
+    key,
+    place: 'set-aside',
     code: result.ok ? 'SET_ASIDE' : result.error.code,
     reason: result.ok
       ? 'saved data set aside in an earlier session'
       : `saved data set aside in an earlier session: ${result.error.message}`,
     issues: result.ok ? [] : result.error.issues,
-    raw: kept.text,
+    raw,
+  };
+}
+
+/** Every value set aside and not yet discarded, oldest first. */
+export function setAsideValues(storage: StorageLike): Recovery[] {
+  return setAsideKeys(storage).flatMap((key) => {
+    const raw = readText(storage, key);
+    return raw === null ? [] : [setAsideRecovery(key, raw)];
+  });
+}
+
+function nextSlot(keys: readonly string[]): string {
+  const numbers = keys.map((key) => Number(key.slice(RECOVERY_KEY.length + 1)) || 0);
+  return `${RECOVERY_KEY}:${Math.max(0, ...numbers) + 1}`;
+}
+
+function writeList(storage: StorageLike, keys: readonly string[]): void {
+  const listed = keys.filter((k) => k !== RECOVERY_KEY);
+  if (listed.length === 0) storage.removeItem(RECOVERY_LIST_KEY);
+  else storage.setItem(RECOVERY_LIST_KEY, JSON.stringify(listed));
+}
+
+/**
+ * Copies `raw` to a new set-aside slot and confirms it reads back whole; then the original can
+ * go. Returns the slot, or why the copy could not be made (nothing half-written is left behind).
+ */
+function setAside(
+  storage: StorageLike,
+  raw: string,
+  kept: readonly Recovery[],
+): { key: string } | { failed: string } {
+  const total = kept.reduce((sum, r) => sum + r.raw.length, 0) + raw.length;
+  if (total > MAX_SET_ASIDE_CHARS) {
+    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+    return {
+      failed: `it and the data already set aside come to ${mb(total)}, more than the ${mb(MAX_SET_ASIDE_CHARS)} the workbench keeps aside`,
+    };
+  }
+  const keys = kept.map((r) => r.key);
+  const key = nextSlot(keys);
+  try {
+    storage.setItem(key, raw);
+    if (storage.getItem(key) !== raw) throw new Error('the copy did not read back whole');
+    writeList(storage, [...keys, key]);
+    return { key };
+  } catch (error) {
+    try {
+      storage.removeItem(key);
+      writeList(storage, keys);
+    } catch {
+      // Nothing more can be done; the original is still untouched under STORAGE_KEY.
+    }
+    return {
+      failed: isQuotaError(error)
+        ? 'browser storage has no room for a copy'
+        : `browser storage refused the copy (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+}
+
+export interface Loaded {
+  readonly workspace: Workspace;
+  /** Unreadable saved data, oldest first; an `in-place` one holds autosave off. */
+  readonly recoveries: readonly Recovery[];
+  /** Set when the storage cannot even be read, so the user knows nothing will be saved. */
+  readonly saveError?: SaveError;
+}
+
+/**
+ * The workspace to open from `storage` and every value that could not be read. Unreadable data
+ * is set aside (and only then removed) before anything else is written.
+ */
+export function loadWorkspace(storage: StorageLike): Loaded {
+  const saved = read(storage, STORAGE_KEY);
+  if ('error' in saved) {
+    return {
+      workspace: defaultWorkspace(),
+      recoveries: [],
+      saveError: { code: 'STORAGE_UNAVAILABLE', message: SAVE_MESSAGES.STORAGE_UNAVAILABLE },
+    };
+  }
+  const kept = setAsideValues(storage);
+  if (saved.text === null) return { workspace: defaultWorkspace(), recoveries: kept };
+  const result = readEnvelopeText(saved.text);
+  if (result.ok) return { workspace: result.value, recoveries: kept };
+
+  const { code, message, issues } = result.error;
+  const found = { code, reason: message, issues, raw: saved.text };
+  // Set aside by an earlier build that copied without removing: it is kept already.
+  const copied = kept.some((r) => r.raw === saved.text) ? { key: '' } : undefined;
+  const outcome = copied ?? setAside(storage, saved.text, kept);
+  if ('key' in outcome) {
+    try {
+      storage.removeItem(STORAGE_KEY);
+    } catch {
+      // The copy is safe; a stale original only means it is found again next time.
+    }
+    const fresh: Recovery[] =
+      outcome.key === '' ? [] : [{ ...found, key: outcome.key, place: 'set-aside' }];
+    return { workspace: defaultWorkspace(), recoveries: [...kept, ...fresh] };
+  }
+  return {
+    workspace: defaultWorkspace(),
+    recoveries: [
+      ...kept,
+      { ...found, key: STORAGE_KEY, place: 'in-place', heldBecause: outcome.failed },
+    ],
   };
 }
 
@@ -112,10 +225,18 @@ export function saveWorkspace(
   }
 }
 
-/** Forgets the unreadable data set aside under RECOVERY_KEY. */
-export function discardRecovery(storage: StorageLike): void {
+/**
+ * Forgets one unreadable value, as the user asked: a set-aside slot is removed from storage; a
+ * value held in place is left for the next save to replace.
+ */
+export function discardRecovery(storage: StorageLike, recovery: Recovery): void {
+  if (recovery.place !== 'set-aside') return;
   try {
-    storage.removeItem(RECOVERY_KEY);
+    storage.removeItem(recovery.key);
+    writeList(
+      storage,
+      setAsideKeys(storage).filter((key) => key !== recovery.key),
+    );
   } catch {
     // Nothing to do: storage that cannot be written cannot hold the data either.
   }

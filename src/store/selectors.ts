@@ -25,7 +25,10 @@ export const selectCanRedo = (s: WorkbenchState) => s.history.future.length > 0;
 export const selectUndoLabel = (s: WorkbenchState) => s.history.past.at(-1)?.label;
 /** The label of the step redo would reapply, if any. */
 export const selectRedoLabel = (s: WorkbenchState) => s.history.future[0]?.label;
-export const selectRecovery = (s: WorkbenchState) => s.recovery;
+export const selectRecoveries = (s: WorkbenchState) => s.recoveries;
+/** True while unreadable saved data sits where the next save would overwrite it. */
+export const selectAutosavePaused = (s: WorkbenchState) =>
+  s.recoveries.some((r) => r.place === 'in-place');
 export const selectSaveError = (s: WorkbenchState) => s.saveError;
 
 /** The selected caller, else the first one; undefined only when there are no callers. */

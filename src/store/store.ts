@@ -6,8 +6,7 @@ import {
   discardRecovery,
   loadWorkspace,
   saveWorkspace,
-  type Recovery,
-  type SaveError,
+  type Loaded,
   type StorageLike,
 } from './persistence';
 import { createSessionActions, initialSession } from './session';
@@ -29,11 +28,18 @@ export type WorkbenchStore = StoreApi<WorkbenchState>;
 /** A fresh store; with `storage` it opens the saved workspace and autosaves every change. */
 export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchStore {
   const { storage, now = () => new Date().toISOString() } = options;
-  let initial: { workspace: Workspace; recovery: Recovery | undefined; saveError?: SaveError } = {
+  let initial: Loaded = {
     workspace: options.workspace ?? defaultWorkspace(),
-    recovery: undefined,
+    recoveries: [],
   };
   if (storage !== undefined && options.workspace === undefined) initial = loadWorkspace(storage);
+
+  /** Saves now unless unreadable data still sits where a save would overwrite it. */
+  const save = (state: WorkbenchState) => {
+    if (storage === undefined || state.recoveries.some((r) => r.place === 'in-place')) return;
+    const saveError = saveWorkspace(storage, state.workspace, now());
+    if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
+  };
 
   const store = createStore<WorkbenchState>()((set, get) => {
     const core: CoreActions = {
@@ -53,10 +59,22 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
         const step = redo(get().history, get().workspace);
         if (step !== undefined) set(step);
       },
-      dismissRecovery: () => set({ recovery: undefined }),
-      discardRecovery() {
-        if (storage !== undefined) discardRecovery(storage);
-        set({ recovery: undefined });
+      dismissRecovery: () => set({ recoveryDismissed: true }),
+      discardRecovery(key) {
+        const recovery = get().recoveries.find((r) => r.key === key);
+        if (recovery === undefined) return;
+        if (storage !== undefined) discardRecovery(storage, recovery);
+        set({ recoveries: get().recoveries.filter((r) => r !== recovery) });
+        if (recovery.place === 'in-place') save(get());
+      },
+      recoveryDownloaded(key) {
+        const { recoveries } = get();
+        const held = recoveries.find((r) => r.key === key && r.place === 'in-place');
+        if (held === undefined) return;
+        set({
+          recoveries: recoveries.map((r) => (r === held ? { ...r, place: 'downloaded' } : r)),
+        });
+        save(get());
       },
       selectCaller: (callerId) => set((s) => ({ selection: { ...s.selection, callerId } })),
       selectCard: (cardName) => set((s) => ({ selection: { ...s.selection, cardName } })),
@@ -88,7 +106,8 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
     return {
       workspace: initial.workspace,
       history: emptyHistory,
-      recovery: initial.recovery,
+      recoveries: initial.recoveries,
+      recoveryDismissed: false,
       saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
       session: initialSession,
@@ -105,9 +124,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
 
   if (storage !== undefined) {
     store.subscribe((state, previous) => {
-      if (state.workspace === previous.workspace) return;
-      const saveError = saveWorkspace(storage, state.workspace, now());
-      if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
+      if (state.workspace !== previous.workspace) save(state);
     });
   }
   return store;

@@ -39,8 +39,8 @@ export const workspaceSchema = z
     paths: z.array(delegationPathSchema),
     behaviours: z.array(behaviourScriptSchema),
     callbackHosts: z.array(z.string()),
-    /** Graph node id → the position the user dragged it to. */
-    layout: z.record(z.string(), positionSchema),
+    /** Graph node id → the position the user dragged it to; view state, so absent reads as none. */
+    layout: z.record(z.string(), positionSchema).default(() => ({})),
   })
   .superRefine((ws, ctx) => {
     unique(ws.cards, (c) => c.name, 'name', 'the card name')(ctx, 'cards');

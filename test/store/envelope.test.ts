@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWorkspace } from '../../src/store';
-import { readEnvelope, type Migrations } from '../../src/store/envelope';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { readEnvelope, readEnvelopeText, type Migrations } from '../../src/store/envelope';
 
 /** A hypothetical older format: one `caller` instead of `callers`, no `layout`. */
 function versionOneFixture() {
@@ -31,7 +33,7 @@ describe('envelope migrations', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.issues.map((i) => i.path)).toEqual(
-        expect.arrayContaining(['$.workspace.callers', '$.workspace.layout']),
+        expect.arrayContaining(['$.workspace.callers']),
       );
     }
   });
@@ -54,6 +56,54 @@ describe('envelope migrations', () => {
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'INVALID', message: 'could not migrate from format 1 to 2: unexpected shape' },
+    });
+  });
+});
+
+describe('every shape the workbench has saved', () => {
+  // Written by the first build that saved anything (the store's first commit), byte for byte:
+  // format 1, with `layout` from the start. No build has written another shape since.
+  const firstRelease = readFileSync(resolve('test/fixtures/saves/format-1.json'), 'utf8');
+
+  it('reads a save as the first release wrote it', () => {
+    expect(readEnvelopeText(firstRelease)).toEqual({ ok: true, value: defaultWorkspace() });
+  });
+
+  it('reads a format-1 save without layout as one with no positions dragged', () => {
+    const doc = JSON.parse(firstRelease) as { workspace: Record<string, unknown> };
+    delete doc.workspace.layout;
+    expect(readEnvelope(doc)).toEqual({ ok: true, value: defaultWorkspace() });
+  });
+
+  it('ignores optional fields it does not know rather than refusing the save', () => {
+    const doc = JSON.parse(firstRelease) as { workspace: Record<string, unknown> };
+    doc.workspace.reviews = [];
+    const later = { ...doc, recording: { frames: [] } };
+    expect(readEnvelope(later)).toEqual({ ok: true, value: defaultWorkspace() });
+  });
+
+  it('says a format below 1 is older than any build wrote, rather than "not a workbench file"', () => {
+    const doc = { ...(JSON.parse(firstRelease) as object), version: 0 };
+    expect(readEnvelope(doc)).toEqual({
+      ok: false,
+      error: {
+        code: 'OLDER_VERSION',
+        message:
+          'saved in format 0, older than any this workbench reads (format 1, the first it wrote, to 1); no build of the workbench saved format 0',
+        issues: [],
+      },
+    });
+  });
+
+  it('still refuses a negative or fractional version as not a workbench file', () => {
+    const doc = JSON.parse(firstRelease) as object;
+    expect(readEnvelope({ ...doc, version: -1 })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_WORKBENCH' },
+    });
+    expect(readEnvelope({ ...doc, version: 1.5 })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_WORKBENCH' },
     });
   });
 });

@@ -25,8 +25,10 @@ export interface CoreActions {
   redo: () => void;
   /** Hides the recovery banner for this session; the data stays set aside. */
   dismissRecovery: () => void;
-  /** Deletes the unreadable data set aside in storage and hides the banner. */
-  discardRecovery: () => void;
+  /** Deletes one unreadable value (by storage key) as the user asked; saving resumes if held. */
+  discardRecovery: (key: string) => void;
+  /** The user downloaded this value: a value held in place no longer holds autosave off. */
+  recoveryDownloaded: (key: string) => void;
   selectCaller: (callerId: string | undefined) => void;
   selectCard: (cardName: string | undefined) => void;
 }
@@ -40,8 +42,10 @@ export type WorkbenchActions = CoreActions &
 export interface WorkbenchState {
   readonly workspace: Workspace;
   readonly history: History;
-  /** Saved data that could not be opened, until downloaded, dismissed or discarded. */
-  readonly recovery: Recovery | undefined;
+  /** Saved data that could not be opened, oldest first, until discarded. */
+  readonly recoveries: readonly Recovery[];
+  /** The user hid the recovery banner for this session. */
+  readonly recoveryDismissed: boolean;
   /** Set while autosave is failing; cleared by the next save that succeeds. */
   readonly saveError: SaveError | undefined;
   readonly selection: Selection;
