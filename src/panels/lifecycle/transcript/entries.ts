@@ -4,6 +4,7 @@ import { transcriptEntry, type TranscriptEntry } from '../../../adapters/a2a-v0_
 import { transcriptEntryV1 } from '../../../adapters/a2a-v1';
 import type { Frame } from '../../../core/timeline';
 import type { WireVersion } from '../../../store';
+import { showUrl } from '../../../components/display-url';
 
 export interface TranscriptItem {
   readonly key: string;
@@ -33,7 +34,7 @@ const TITLES: Record<TranscriptEntry['dir'], string> = {
 function item(entry: TranscriptEntry, key: string, token: string | undefined): TranscriptItem {
   if (entry.dir === 'push') {
     const head = [
-      `POST ${entry.url ?? ''}`,
+      `POST ${showUrl(entry.url ?? '').text}`,
       `Authorization: Bearer ${maskToken(token ?? '')}`,
       'Content-Type: application/json',
       '',
@@ -42,7 +43,7 @@ function item(entry: TranscriptEntry, key: string, token: string | undefined): T
     return {
       key,
       dir: entry.dir,
-      title: `Push · POST ${entry.url ?? ''}`,
+      title: `Push · POST ${showUrl(entry.url ?? '').text}`,
       display: text,
       copy: text,
     };
