@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { checkFiles } from '../../src/adapters/import/card-command';
 import { readCardFile } from '../../scripts/card';
+import { VERSION_NAMES } from '../../src/panels/cards/version-names';
 import { collectCspViolations, openApp } from './helpers/app';
 
 const FILES = [
@@ -22,14 +23,6 @@ const FILES = [
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 const SEVERITY_NAMES = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
-const VERSION_NAMES: Record<string, string> = {
-  '1.0': 'A2A 1.0',
-  '1.0+0.3': 'A2A 1.0 with 0.3 fields',
-  '0.3': 'A2A 0.3',
-  '0.2': 'A2A 0.2',
-  '0.1': 'A2A 0.1',
-  unknown: 'not recognised',
-};
 
 test('the import dialog and card check give every file the same verdict', async ({ page }) => {
   const problems = await collectCspViolations(page);
@@ -51,7 +44,7 @@ test('the import dialog and card check give every file the same verdict', async 
     const result = dialog.locator('.cards-import-result');
     await expect(result.locator('.cards-verdict-badge'), file).toHaveText(cli.verdict);
     await expect(result.getByRole('definition').first(), file).toHaveText(
-      VERSION_NAMES[cli.version] ?? cli.version,
+      VERSION_NAMES[cli.version],
     );
     const expected = [...cli.findings]
       .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])

@@ -1,15 +1,6 @@
 // The importer's conclusion in one line: which version, and valid, migrated or rejected.
 import type { CardImport } from '../../adapters/import/import-card';
-import type { DetectedVersion } from '../../adapters/import/read-fields';
-
-const VERSIONS: Record<DetectedVersion, string> = {
-  '1.0': 'A2A 1.0',
-  '1.0+0.3': 'A2A 1.0 with 0.3 fields',
-  '0.3': 'A2A 0.3',
-  '0.2': 'A2A 0.2',
-  '0.1': 'A2A 0.1',
-  unknown: 'not recognised',
-};
+import { VERSION_NAMES } from './version-names';
 
 function explain(result: CardImport): string {
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -29,7 +20,7 @@ export function ImportVerdict({ result }: { readonly result: CardImport }) {
       <dl className="cards-verdict-facts">
         <div>
           <dt>Detected version</dt>
-          <dd>{VERSIONS[result.version]}</dd>
+          <dd>{VERSION_NAMES[result.version]}</dd>
         </div>
         <div>
           <dt>Verdict</dt>
