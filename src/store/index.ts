@@ -16,7 +16,7 @@ export { formatPath, pathIssues, type PathIssue } from './issues';
 export { exportWorkspace, exportFileName, parseWorkspaceFile } from './file';
 export { HISTORY_DEPTH } from './history';
 export { SCENARIOS } from './scenarios';
-export type { StorageLike } from './persistence';
+export type { Recovery, StorageLike } from './persistence';
 export * as edits from './edits';
 export {
   sessionChoiceOf,
