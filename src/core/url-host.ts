@@ -131,7 +131,7 @@ export function decodePunycode(input: string): string | undefined {
 }
 
 /** A label as Unicode: `xn--` labels decoded, others as they are. */
-export function labelToUnicode(label: string): string {
+function labelToUnicode(label: string): string {
   if (!label.toLowerCase().startsWith('xn--')) return label;
   return decodePunycode(label.slice(4)) ?? label;
 }

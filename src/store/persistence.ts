@@ -104,7 +104,7 @@ function setAsideRecovery(key: string, raw: string): Recovery {
 }
 
 /** Every value set aside and not yet discarded, oldest first. */
-export function setAsideValues(storage: StorageLike): Recovery[] {
+function setAsideValues(storage: StorageLike): Recovery[] {
   return setAsideKeys(storage).flatMap((key) => {
     const raw = readText(storage, key);
     return raw === null ? [] : [setAsideRecovery(key, raw)];

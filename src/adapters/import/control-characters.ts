@@ -3,7 +3,7 @@
 // Tab, line feed and carriage return are ordinary whitespace and stay.
 
 /** True for a UTF-16 unit the importer removes from strings. */
-export function isUnsafeControl(unit: number): boolean {
+function isUnsafeControl(unit: number): boolean {
   if (unit === 0x09 || unit === 0x0a || unit === 0x0d) return false;
   return (
     unit <= 0x1f ||
