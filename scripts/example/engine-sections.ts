@@ -42,7 +42,9 @@ function eventLine(event: StreamEvent): string {
     case 'status-update':
       return `  status   ${event.status.state.padEnd(16)} final=${py(event.final)}`;
     case 'artifact-update':
-      return `  artifact ${event.artifact.name.padEnd(16)} last_chunk=${py(event.lastChunk)}`;
+      return `  artifact ${(event.artifact.name ?? '').padEnd(16)} last_chunk=${py(event.lastChunk)}`;
+    case 'message':
+      return `  message  ${event.message.messageId}`;
     case 'task': {
       const { task } = event;
       return `  task     ${task.id} -> ${task.status.state}, ${task.artifacts.length} artifact(s), chain=${py(task.delegationChain)}`;

@@ -70,6 +70,6 @@ export function taskToKernel(task: Task): KernelTask {
     outputText: outputBits.join(' '),
     structured,
     delegationChain: [...task.delegationChain],
-    artifacts: task.artifacts.map((a) => a.name),
+    artifacts: task.artifacts.map((a) => a.name ?? ''),
   };
 }

@@ -52,7 +52,8 @@ export type Message = z.infer<typeof messageSchema>;
 /** A durable output of a task, distinct from the conversation about it. */
 export const artifactSchema = z.object({
   artifactId: z.string().min(1),
-  name: z.string(),
+  /** Optional in A2A: an agent's unnamed artifact stays unnamed. */
+  name: z.string().optional(),
   description: z.string().optional(),
   parts: z.array(partSchema).min(1, 'an artifact needs at least one part'),
 });

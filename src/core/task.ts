@@ -10,6 +10,11 @@ export const taskStatusSchema = z.object({
   message: messageSchema.optional(),
   /** Logical tick at which the status was set. */
   timestamp: z.number().int().nonnegative(),
+  /**
+   * The timestamp exactly as a real agent wrote it, kept so it round-trips to the digit; null when
+   * the agent wrote none. Absent for the engine's own statuses, whose wire time is the tick's.
+   */
+  time: z.string().nullable().optional(),
 });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
@@ -48,5 +53,11 @@ export interface TaskEvent {
   readonly task: Task;
 }
 
-/** What a stream carries: updates as they happen, then the task itself. */
-export type StreamEvent = StatusUpdateEvent | ArtifactUpdateEvent | TaskEvent;
+/** An agent's direct answer: a message instead of a task (it ends the stream). */
+export interface MessageEvent {
+  readonly kind: 'message';
+  readonly message: Task['history'][number];
+}
+
+/** What a stream carries: updates as they happen, then the task itself (or just a message). */
+export type StreamEvent = StatusUpdateEvent | ArtifactUpdateEvent | TaskEvent | MessageEvent;

@@ -80,7 +80,7 @@ const eventLabel = (event: StreamEvent): string =>
   event.kind === 'status-update'
     ? event.status.state
     : event.kind === 'artifact-update'
-      ? `artifact ${event.artifact.name}`
+      ? `artifact ${event.artifact.name ?? event.artifact.artifactId}`
       : 'task';
 
 /** Closes an open call if its task can no longer run: the stream's last event, or the response. */

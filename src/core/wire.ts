@@ -7,15 +7,18 @@ import type { Message } from './parts';
 import type { StreamEvent, Task } from './task';
 
 /** The operations an A2A-style server offers, by neutral name. */
-export type CallMethod = 'send' | 'stream' | 'get' | 'cancel' | 'set-push-config';
+export type CallMethod = 'send' | 'stream' | 'get' | 'cancel' | 'set-push-config' | 'resubscribe';
 
 export type CallParams =
   | { readonly method: 'send' | 'stream'; readonly message: Message }
-  | { readonly method: 'get' | 'cancel'; readonly taskId: string }
+  /** resubscribe reopens the event stream of a task that is still running. */
+  | { readonly method: 'get' | 'cancel' | 'resubscribe'; readonly taskId: string }
   | { readonly method: 'set-push-config'; readonly taskId: string; readonly config: PushConfig };
 
 export type CallResult =
   | { readonly kind: 'task'; readonly task: Task }
+  /** An agent may answer a message with a message of its own instead of starting a task. */
+  | { readonly kind: 'message'; readonly message: Message }
   | { readonly kind: 'push-config'; readonly taskId: string; readonly config: PushConfig };
 
 /** One thing that crossed the wire. `callId` pairs requests with what answered them. */

@@ -16,7 +16,7 @@ const withOptional = <T extends object>(value: T, extra: Record<string, unknown>
   return out as T;
 };
 
-const partArb: fc.Arbitrary<Part> = fc.oneof(
+export const partArb: fc.Arbitrary<Part> = fc.oneof(
   awkwardString.map((text): Part => ({ kind: 'text', text })),
   jsonObjectArb.map((data): Part => ({ kind: 'data', data })),
   fc
@@ -33,7 +33,7 @@ const partArb: fc.Arbitrary<Part> = fc.oneof(
     ),
 );
 
-const messageArb: fc.Arbitrary<Message> = fc
+export const messageArb: fc.Arbitrary<Message> = fc
   .tuple(
     id,
     fc.constantFrom('user' as const, 'agent' as const),
@@ -46,19 +46,61 @@ const messageArb: fc.Arbitrary<Message> = fc
   );
 
 const artifactArb: fc.Arbitrary<Artifact> = fc
-  .tuple(id, awkwardString, optionalText, fc.array(partArb, { minLength: 1, maxLength: 3 }))
+  .tuple(
+    id,
+    fc.option(
+      awkwardString.filter((s) => s !== ''),
+      { nil: undefined },
+    ),
+    optionalText,
+    fc.array(partArb, { minLength: 1, maxLength: 3 }),
+  )
   .map(([artifactId, name, description, parts]) =>
-    withOptional<Artifact>({ artifactId, name, parts }, { description }),
+    withOptional<Artifact>({ artifactId, parts }, { name, description }),
   );
+
+const EPOCH_MS = Date.UTC(2025, 0, 1);
+
+/**
+ * A status time as real agents write it, with the tick it stands for: sub-second digits of any
+ * length, "Z" or a numeric offset. The tick is worked out here from Date.parse of the same
+ * instant written in plain milliseconds, not by the code under test.
+ */
+const foreignTime = fc
+  .tuple(
+    fc.integer({ min: EPOCH_MS, max: EPOCH_MS + 10 * 365 * 86_400_000 }),
+    fc.stringMatching(/^\d{0,9}$/),
+    fc.constantFrom('Z', '+00:00', '+04:00', '-05:30'),
+  )
+  .map(([ms, digits, zone]) => {
+    const offsetMin =
+      zone === 'Z'
+        ? 0
+        : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
+    const local = new Date(Math.floor(ms / 1000) * 1000 + offsetMin * 60_000)
+      .toISOString()
+      .slice(0, 19);
+    const time = `${local}${digits === '' ? '' : `.${digits}`}${zone}`;
+    const utcMs = Date.parse(
+      `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`,
+    );
+    return { time, tick: Math.floor((utcMs - EPOCH_MS) / 1000) };
+  })
+  // The workbench's own timestamps come back as the tick alone; keep this arbitrary foreign.
+  .filter(({ time }) => !/\.000Z$/.test(time));
 
 const statusArb: fc.Arbitrary<TaskStatus> = fc
   .tuple(
     fc.constantFrom(...TASK_STATES),
     fc.option(messageArb, { nil: undefined }),
-    fc.nat(100_000),
+    fc.oneof(
+      fc.nat(100_000).map((tick) => ({ tick, time: undefined })),
+      fc.constant({ tick: 0, time: null }),
+      foreignTime,
+    ),
   )
-  .map(([state, message, timestamp]) =>
-    withOptional<TaskStatus>({ state, timestamp }, { message }),
+  .map(([state, message, { tick, time }]) =>
+    withOptional<TaskStatus>({ state, timestamp: tick }, { message, time }),
   );
 
 export const taskArb: fc.Arbitrary<Task> = fc.record({
@@ -91,4 +133,5 @@ export const streamEventArb: fc.Arbitrary<StreamEvent> = fc.oneof(
       append,
       lastChunk,
     })),
+  messageArb.map((message): StreamEvent => ({ kind: 'message', message })),
 );

@@ -47,5 +47,6 @@ export const describeEvents = (events: readonly StreamEvent[]): string[] =>
   events.map((e) => {
     if (e.kind === 'status-update') return `status ${e.status.state} final=${e.final}`;
     if (e.kind === 'artifact-update') return `artifact ${e.artifact.name} last=${e.lastChunk}`;
+    if (e.kind === 'message') return `message ${e.message.messageId}`;
     return `task ${e.task.id} ${e.task.status.state}`;
   });

@@ -15,7 +15,8 @@ export { UNKNOWN_PLATFORM };
  */
 export function encodeCard(card: AgentCard): A2aAgentCard {
   return {
-    protocolVersion: card.protocolVersion,
+    // A 0.3 card declares a 0.x version; a card read from 1.0 is published here as 0.3.0.
+    protocolVersion: card.protocolVersion.startsWith('0.') ? card.protocolVersion : '0.3.0',
     name: card.name,
     description: card.description,
     url: card.url,

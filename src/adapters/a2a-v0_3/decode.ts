@@ -1,19 +1,23 @@
 // A2A 0.3.0 JSON → engine task, messages, parts, artifacts, events. Untrusted input is parsed with
-// the zod schemas; what the core cannot hold (state "unknown", an unreadable timestamp, a push
-// config without bearer) is an error naming its JSON path.
+// the zod schemas; the readers report into a WireSink rather than failing: a timestamp is kept as
+// written, a missing one stays missing. What the core cannot hold at all (state "unknown") is an
+// error finding naming its JSON path, and the object holding it is refused.
 import type { PushConfig } from '../../core/callbacks';
 import type { JsonObject } from '../../core/json';
-import type { TaskState } from '../../core/lifecycle';
 import type { Artifact, Message, Part } from '../../core/parts';
 import { ok, type Result } from '../../core/result';
 import type { StreamEvent, Task, TaskStatus } from '../../core/task';
-import { parseWire, wireIssue, type WireError } from '../shared/issues';
+import { jsonPath, parseWire, wireError, type WireError } from '../shared/issues';
+import { readLenient } from '../shared/lenient';
 import { DELEGATION_CHAIN_METADATA_KEY } from '../shared/metadata-keys';
-import { isoToTick } from '../shared/time';
+import { WireSink } from '../shared/wire-findings';
+import { readWireTime } from '../shared/wire-time';
 import { z } from 'zod';
 import {
+  a2aArtifactUpdateSchema,
+  a2aMessageSchema,
   a2aPushConfigSchema,
-  a2aStreamResultSchema,
+  a2aStatusUpdateSchema,
   a2aTaskSchema,
   type A2aArtifact,
   type A2aMessage,
@@ -25,7 +29,7 @@ import {
 type Path = readonly PropertyKey[];
 type Decoded<T> = Result<T, WireError>;
 
-function readPart(part: A2aPart): Part {
+export function readPart(part: A2aPart): Part {
   switch (part.kind) {
     case 'text':
       return { kind: 'text', text: part.text };
@@ -53,58 +57,92 @@ export function readMessage(message: A2aMessage): Message {
   };
 }
 
-function readArtifact(artifact: A2aArtifact): Artifact {
+export function readArtifact(artifact: A2aArtifact): Artifact {
   return {
     artifactId: artifact.artifactId,
-    name: artifact.name ?? '',
+    ...(artifact.name !== undefined ? { name: artifact.name } : {}),
     ...(artifact.description !== undefined ? { description: artifact.description } : {}),
     parts: artifact.parts.map(readPart),
   };
 }
 
-function readStatus(status: A2aTaskStatus, what: string, at: Path): Decoded<TaskStatus> {
+/** A status; undefined (with an error finding) for the state "unknown". */
+export function readStatusInto(
+  status: A2aTaskStatus,
+  sink: WireSink,
+  at: Path,
+): TaskStatus | undefined {
   if (status.state === 'unknown') {
-    return wireIssue(what, [...at, 'state'], 'state "unknown" has no lifecycle equivalent');
+    sink.add(
+      'UNKNOWN_STATE',
+      jsonPath([...at, 'state']),
+      'state "unknown" has no lifecycle equivalent',
+    );
+    return undefined;
   }
-  const state: TaskState = status.state;
-  let timestamp = 0;
-  if (status.timestamp !== undefined) {
-    const tick = isoToTick(status.timestamp);
-    if (!tick.ok) return wireIssue(what, [...at, 'timestamp'], tick.error.message);
-    timestamp = tick.value;
-  }
-  return ok({
-    state,
+  const { tick, time } = readWireTime(status.timestamp, jsonPath([...at, 'timestamp']), sink);
+  return {
+    state: status.state,
     ...(status.message ? { message: readMessage(status.message) } : {}),
-    timestamp,
-  });
+    timestamp: tick,
+    ...(time !== undefined ? { time } : {}),
+  };
 }
 
 const chainSchema = z.array(z.string());
 
-/** The delegation chain from a task's metadata; absent means none. */
-function readChain(metadata: JsonObject | undefined, what: string, at: Path): Decoded<string[]> {
+/** The delegation chain from a task's metadata; absent (or unreadable, reported) means none. */
+function readChain(metadata: JsonObject | undefined, sink: WireSink, at: Path): string[] {
+  if (metadata === undefined || !Object.hasOwn(metadata, DELEGATION_CHAIN_METADATA_KEY)) return [];
+  const chain = readLenient(
+    chainSchema,
+    metadata[DELEGATION_CHAIN_METADATA_KEY],
+    [...at, 'metadata', DELEGATION_CHAIN_METADATA_KEY],
+    sink,
+    'delegation chain',
+  );
+  return chain ?? [];
+}
+
+/** An already-parsed task, findings into `sink`; undefined when it cannot be used. */
+export function readTaskInto(wire: A2aTask, sink: WireSink, at: Path): Task | undefined {
+  const status = readStatusInto(wire.status, sink, [...at, 'status']);
+  if (status === undefined) return undefined;
+  return {
+    id: wire.id,
+    contextId: wire.contextId,
+    status,
+    history: (wire.history ?? []).map(readMessage),
+    artifacts: (wire.artifacts ?? []).map(readArtifact),
+    delegationChain: readChain(wire.metadata, sink, at),
+  };
+}
+
+/** Findings with error severity as a refusal naming every problem. */
+function refusal(what: string, sink: WireSink): { ok: false; error: WireError } {
+  return wireError(
+    what,
+    sink.findings
+      .filter((f) => f.severity === 'error')
+      .map((f) => ({ path: f.path, message: f.message })),
+  );
+}
+
+/** An already-parsed A2A task as an engine task (the kernel codec's reader). */
+export function readTask(wire: A2aTask, what = 'A2A 0.3 task', at: Path = []): Decoded<Task> {
+  const sink = new WireSink();
+  const task = readTaskInto(wire, sink, at);
+  if (task === undefined) return refusal(what, sink);
+  const chain = readChainStrict(wire.metadata, what, at);
+  return chain.ok ? ok({ ...task, delegationChain: chain.value }) : chain;
+}
+
+function readChainStrict(metadata: JsonObject | undefined, what: string, at: Path) {
   if (metadata === undefined || !Object.hasOwn(metadata, DELEGATION_CHAIN_METADATA_KEY)) {
-    return ok([]);
+    return ok<string[]>([]);
   }
   const value = metadata[DELEGATION_CHAIN_METADATA_KEY];
   return parseWire(chainSchema, value, what, [...at, 'metadata', DELEGATION_CHAIN_METADATA_KEY]);
-}
-
-/** An already-parsed A2A task as an engine task. */
-export function readTask(wire: A2aTask, what = 'A2A 0.3 task', at: Path = []): Decoded<Task> {
-  const status = readStatus(wire.status, what, [...at, 'status']);
-  if (!status.ok) return status;
-  const chain = readChain(wire.metadata, what, at);
-  if (!chain.ok) return chain;
-  return ok({
-    id: wire.id,
-    contextId: wire.contextId,
-    status: status.value,
-    history: (wire.history ?? []).map(readMessage),
-    artifacts: (wire.artifacts ?? []).map(readArtifact),
-    delegationChain: chain.value,
-  });
 }
 
 /** Decodes untrusted JSON as an A2A 0.3.0 Task into an engine task. */
@@ -113,35 +151,153 @@ export function decodeTask(json: unknown): Decoded<Task> {
   return parsed.ok ? readTask(parsed.value) : parsed;
 }
 
-/** Decodes one message/stream result (task, status-update, artifact-update) into an event. */
-export function decodeStreamEvent(json: unknown, at: Path = []): Decoded<StreamEvent> {
-  const what = 'A2A 0.3 stream event';
-  const parsed = parseWire(a2aStreamResultSchema, json, what, at);
-  if (!parsed.ok) return parsed;
-  const wire = parsed.value;
-  switch (wire.kind) {
+/**
+ * 0.3 objects that arrive without their `kind` (a message echoed as another client wrote it, a
+ * part in a hand-written reply) get the kind their shape implies, so they can still be read.
+ */
+export function assumeKinds(value: unknown, as: 'task' | 'message' | 'part'): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const object = value as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...object };
+  const kind = (k: string) => (Object.hasOwn(object, 'kind') ? object.kind : k);
+  const each = (key: string, of: 'message' | 'part') => {
+    if (Array.isArray(object[key]))
+      out[key] = (object[key] as unknown[]).map((v) => assumeKinds(v, of));
+  };
+  if (as === 'part') {
+    const implied =
+      'text' in object ? 'text' : 'file' in object ? 'file' : 'data' in object ? 'data' : undefined;
+    if (implied !== undefined) out.kind = kind(implied);
+    return out;
+  }
+  if (as === 'message') {
+    out.kind = kind('message');
+    each('parts', 'part');
+    return out;
+  }
+  out.kind = kind('task');
+  each('history', 'message');
+  if (Array.isArray(object.artifacts)) {
+    out.artifacts = (object.artifacts as unknown[]).map((a) =>
+      typeof a === 'object' && a !== null && Array.isArray((a as { parts?: unknown }).parts)
+        ? { ...a, parts: (a as { parts: unknown[] }).parts.map((p) => assumeKinds(p, 'part')) }
+        : a,
+    );
+  }
+  const status = object.status;
+  if (typeof status === 'object' && status !== null && 'message' in status) {
+    out.status = {
+      ...status,
+      message: assumeKinds(status.message, 'message'),
+    };
+  }
+  return out;
+}
+
+/** Untrusted 0.3 Task JSON read leniently. */
+export function readWireTask(json: unknown, sink: WireSink, at: Path): Task | undefined {
+  const wire = readLenient(a2aTaskSchema, assumeKinds(json, 'task'), at, sink, 'task');
+  return wire === undefined ? undefined : readTaskInto(wire, sink, at);
+}
+
+/** Untrusted 0.3 Message JSON read leniently. */
+export function readWireMessage(json: unknown, sink: WireSink, at: Path): Message | undefined {
+  const wire = readLenient(a2aMessageSchema, assumeKinds(json, 'message'), at, sink, 'message');
+  return wire === undefined ? undefined : readMessage(wire);
+}
+
+/**
+ * One message/stream result (task, message, status-update, artifact-update) read leniently;
+ * undefined, with an error finding, when it cannot be used.
+ */
+export function readWireStreamEvent(
+  json: unknown,
+  sink: WireSink,
+  at: Path,
+): StreamEvent | undefined {
+  const kind =
+    typeof json === 'object' && json !== null && !Array.isArray(json)
+      ? (json as { kind?: unknown }).kind
+      : undefined;
+  switch (kind) {
     case 'task': {
-      const task = readTask(wire, what, at);
-      return task.ok ? ok({ kind: 'task', task: task.value }) : task;
+      const task = readWireTask(json, sink, at);
+      return task && { kind: 'task', task };
     }
-    case 'message':
-      return wireIssue(what, [...at, 'kind'], 'a message is not a task event');
+    case 'message': {
+      const message = readWireMessage(json, sink, at);
+      return message && { kind: 'message', message };
+    }
     case 'status-update': {
-      const status = readStatus(wire.status, what, [...at, 'status']);
-      if (!status.ok) return status;
+      const wire = readLenient(
+        a2aStatusUpdateSchema,
+        withStatusKinds(json),
+        at,
+        sink,
+        'status update',
+      );
+      if (wire === undefined) return undefined;
+      const status = readStatusInto(wire.status, sink, [...at, 'status']);
+      if (status === undefined) return undefined;
       const { taskId, contextId, final } = wire;
-      return ok({ kind: 'status-update', taskId, contextId, status: status.value, final });
+      return { kind: 'status-update', taskId, contextId, status, final };
     }
-    case 'artifact-update':
-      return ok({
+    case 'artifact-update': {
+      const wire = readLenient(a2aArtifactUpdateSchema, json, at, sink, 'artifact update');
+      if (wire === undefined) return undefined;
+      return {
         kind: 'artifact-update',
         taskId: wire.taskId,
         contextId: wire.contextId,
         artifact: readArtifact(wire.artifact),
         append: wire.append ?? false,
         lastChunk: wire.lastChunk ?? false,
-      });
+      };
+    }
+    default:
+      sink.add(
+        'INVALID_VALUE',
+        jsonPath([...at, 'kind']),
+        `a stream result's kind must be task, message, status-update or artifact-update (found ${JSON.stringify(kind) ?? 'nothing'})`,
+      );
+      return undefined;
   }
+}
+
+const withStatusKinds = (json: unknown): unknown => {
+  const status = (json as { status?: unknown }).status;
+  if (typeof status !== 'object' || status === null || !('message' in status)) return json;
+  const message = assumeKinds(status.message, 'message');
+  return { ...(json as object), status: { ...status, message } };
+};
+
+/** Decodes one message/stream result (task, status-update, artifact-update, message) into an event. */
+export function decodeStreamEvent(json: unknown, at: Path = []): Decoded<StreamEvent> {
+  const sink = new WireSink();
+  const event = readWireStreamEvent(json, sink, at);
+  return event === undefined ? refusal('A2A 0.3 stream event', sink) : ok(event);
+}
+
+/**
+ * An A2A PushNotificationConfig read leniently. The engine sends only bearer tokens: another
+ * scheme is reported and read as bearer.
+ */
+export function readWirePushConfig(
+  json: unknown,
+  sink: WireSink,
+  at: Path,
+): PushConfig | undefined {
+  const wire = readLenient(a2aPushConfigSchema, json, at, sink, 'push notification config');
+  if (wire === undefined) return undefined;
+  const schemes = wire.authentication?.schemes ?? ['Bearer'];
+  if (!schemes.some((s) => s.toLowerCase() === 'bearer')) {
+    sink.add(
+      'PUSH_SCHEME_NOT_BEARER',
+      jsonPath([...at, 'authentication', 'schemes']),
+      `the workbench sends only Bearer tokens (found ${schemes.join(', ') || 'no scheme'})`,
+    );
+  }
+  return { url: wire.url, token: wire.token ?? '', authentication: 'bearer' };
 }
 
 /** Decodes an A2A PushNotificationConfig; the engine only sends bearer tokens. */
@@ -149,9 +305,13 @@ export function decodePushConfig(json: unknown, at: Path = []): Decoded<PushConf
   const what = 'A2A 0.3 push notification config';
   const parsed = parseWire(a2aPushConfigSchema, json, what, at);
   if (!parsed.ok) return parsed;
-  const schemes = parsed.value.authentication?.schemes ?? ['Bearer'];
-  if (!schemes.some((s) => s.toLowerCase() === 'bearer')) {
-    return wireIssue(what, [...at, 'authentication', 'schemes'], 'only Bearer is supported');
+  const sink = new WireSink();
+  const config = readWirePushConfig(parsed.value, sink, at);
+  const notBearer = sink.findings.find((f) => f.code === 'PUSH_SCHEME_NOT_BEARER');
+  if (config === undefined || notBearer !== undefined) {
+    return wireError(what, [
+      { path: notBearer?.path ?? jsonPath(at), message: 'only Bearer is supported' },
+    ]);
   }
-  return ok({ url: parsed.value.url, token: parsed.value.token ?? '', authentication: 'bearer' });
+  return ok(config);
 }

@@ -6,7 +6,7 @@ import type { Artifact, Message, Part } from '../../core/parts';
 import type { StreamEvent, Task, TaskStatus } from '../../core/task';
 import { setData } from '../shared/json-data';
 import { DELEGATION_CHAIN_METADATA_KEY } from '../shared/metadata-keys';
-import { tickToIso } from '../shared/time';
+import { writeWireTime } from '../shared/wire-time';
 import type {
   A2aArtifact,
   A2aMessage,
@@ -51,18 +51,19 @@ export function encodeMessage(message: Message): A2aMessage {
 function encodeArtifact(artifact: Artifact): A2aArtifact {
   return {
     artifactId: artifact.artifactId,
-    name: artifact.name,
+    ...(artifact.name !== undefined ? { name: artifact.name } : {}),
     ...(artifact.description !== undefined ? { description: artifact.description } : {}),
     parts: artifact.parts.map(encodePart),
   };
 }
 
-/** A status with its tick as an ISO 8601 timestamp. */
+/** A status with its timestamp: as an agent wrote it, or the tick's own (none if it had none). */
 export function encodeStatus(status: TaskStatus): A2aTaskStatus {
+  const timestamp = writeWireTime(status);
   return {
     state: status.state,
     ...(status.message ? { message: encodeMessage(status.message) } : {}),
-    timestamp: tickToIso(status.timestamp),
+    ...(timestamp !== undefined ? { timestamp } : {}),
   };
 }
 
@@ -86,6 +87,8 @@ export function encodeStreamEvent(event: StreamEvent): A2aStreamResult {
   switch (event.kind) {
     case 'task':
       return encodeTask(event.task);
+    case 'message':
+      return encodeMessage(event.message);
     case 'status-update':
       return {
         kind: 'status-update',

@@ -8,15 +8,20 @@ export { decodeStreamEvent, decodeTask } from './decode';
 export { decodeKernelTask, encodeKernelTask } from './kernel';
 export { a2aV03Loss } from './loss';
 export {
+  a2aV03Rpc,
+  A2A_V03_METHODS,
+  decodeRequest,
+  decodeResponse,
+  decodeStreamResponse,
   encodeErrorResponse,
   encodeRequest,
   encodeResponse,
   getPushConfigRequest,
   getPushConfigResponse,
   streamFrame,
-} from './rpc-encode';
-export { decodeRequest, decodeResponse, decodeStreamResponse } from './rpc-decode';
+} from './rpc';
 export { transcriptEntry, type TranscriptEntry } from './transcript';
+export type { HttpHead } from '../shared/transcript-entry';
 export {
   A2A_ERROR_TABLE,
   CALLBACK_REFUSED_CODE,

@@ -88,7 +88,7 @@ export const a2aTaskSchema = z.object({
 });
 export type A2aTask = z.infer<typeof a2aTaskSchema>;
 
-const a2aStatusUpdateSchema = z.object({
+export const a2aStatusUpdateSchema = z.object({
   kind: z.literal('status-update'),
   taskId: z.string(),
   contextId: z.string(),
@@ -97,7 +97,7 @@ const a2aStatusUpdateSchema = z.object({
   metadata,
 });
 
-const a2aArtifactUpdateSchema = z.object({
+export const a2aArtifactUpdateSchema = z.object({
   kind: z.literal('artifact-update'),
   taskId: z.string(),
   contextId: z.string(),

@@ -8,7 +8,7 @@ import { ok, type Result } from '../../core/result';
 import { UNKNOWN_PLATFORM } from '../shared/platform';
 import { parseWire, wireIssue, type WireError } from '../shared/issues';
 import { jsonDiff } from '../shared/json-diff';
-import { encodeCard } from './card';
+import { A2A_V1_PROTOCOL_VERSION, encodeCard } from './card';
 import {
   v1AgentCardSchema,
   type V1SecurityRequirement,
@@ -160,11 +160,15 @@ function cardLossReason(path: string): string {
   return 'proto3 JSON cannot tell an empty string from an absent one';
 }
 
-/** What A2A 1.0 cannot carry of `card` (its platform metadata is never published, so not listed). */
+/**
+ * What A2A 1.0 cannot carry of `card` (its platform metadata is never published, so not listed).
+ * The protocol version is not a loss: the 1.0 form of any card says 1.0.
+ */
 export function cardLossV1(card: AgentCard): CardLossEntry[] {
   const back = decodeCard(JSON.parse(JSON.stringify(encodeCard(card))), card.platform);
   if (!back.ok) throw new Error(`A2A 1.0 adapter invariant: ${back.error.message}`);
-  return jsonDiff(card as unknown as JsonValue, back.value as unknown as JsonValue).map((path) => ({
+  const asV1 = { ...card, protocolVersion: A2A_V1_PROTOCOL_VERSION };
+  return jsonDiff(asV1 as unknown as JsonValue, back.value as unknown as JsonValue).map((path) => ({
     path,
     reason: cardLossReason(path),
   }));

@@ -62,6 +62,9 @@ function encodeRequirement(requirement: Record<string, string[]>): V1SecurityReq
   };
 }
 
+/** The protocol version a 1.0 card's interfaces declare. */
+export const A2A_V1_PROTOCOL_VERSION = '1.0';
+
 /** The card as A2A 1.0.1 publishes it: one supported interface for its url and transport. */
 export function encodeCard(card: AgentCard): V1AgentCard {
   return {
@@ -71,7 +74,9 @@ export function encodeCard(card: AgentCard): V1AgentCard {
       {
         url: card.url,
         protocolBinding: card.preferredTransport,
-        protocolVersion: card.protocolVersion,
+        // The 1.0 form of a card is what a 1.0 endpoint serves: its interface speaks 1.0, whatever
+        // version the card was first written in (a client picks the version from this field).
+        protocolVersion: A2A_V1_PROTOCOL_VERSION,
       },
     ],
     ...(card.provider

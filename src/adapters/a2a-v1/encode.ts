@@ -8,7 +8,7 @@ import type { Artifact, Message, Part } from '../../core/parts';
 import type { StreamEvent, Task, TaskStatus } from '../../core/task';
 import { setData } from '../shared/json-data';
 import { DELEGATION_CHAIN_METADATA_KEY } from '../shared/metadata-keys';
-import { tickToIso } from '../shared/time';
+import { writeWireTime } from '../shared/wire-time';
 import type {
   V1Artifact,
   V1Message,
@@ -70,11 +70,13 @@ function encodeArtifact(artifact: Artifact): V1Artifact {
   };
 }
 
+/** A status with its timestamp: as an agent wrote it, or the tick's own (none if it had none). */
 export function encodeStatus(status: TaskStatus): V1TaskStatus {
+  const timestamp = writeWireTime(status);
   return {
     state: STATE_TO_V1[status.state],
     ...(status.message ? { message: encodeMessage(status.message) } : {}),
-    timestamp: tickToIso(status.timestamp),
+    ...(timestamp !== undefined ? { timestamp } : {}),
   };
 }
 
@@ -100,6 +102,8 @@ export function encodeStreamEvent(event: StreamEvent): V1StreamResponse {
   switch (event.kind) {
     case 'task':
       return { task: encodeTask(event.task) };
+    case 'message':
+      return { message: encodeMessage(event.message) };
     case 'status-update':
       return {
         statusUpdate: {

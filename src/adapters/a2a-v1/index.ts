@@ -8,13 +8,18 @@ export { decodeStreamEvent, decodeTask, isFinalState } from './decode';
 export { decodeKernelTask, encodeKernelTask } from './kernel';
 export { a2aV1Loss } from './loss';
 export {
+  a2aV1Rpc,
   A2A_V1_METHODS,
+  decodeRequest,
+  decodeResponse,
+  decodeStreamResponse,
   encodeErrorResponse,
   encodeRequest,
   encodeResponse,
   getPushConfigRequest,
   getPushConfigResponse,
-} from './rpc-encode';
-export { decodeRequest, decodeResponse, decodeStreamResponse } from './rpc-decode';
+  GET_PUSH_CONFIG_METHOD_V1,
+  streamFrame,
+} from './rpc';
 export { transcriptEntryV1 } from './transcript';
 export { decodeEngineErrorV1, encodeEngineErrorV1 } from './errors';

@@ -61,7 +61,7 @@ export const jsonRpcRequestSchema = z.object({
   params: z.unknown(),
 });
 
-const jsonRpcErrorObjectSchema = z.object({
+export const jsonRpcErrorObjectSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   data: jsonDataSchema.optional(),

@@ -32,5 +32,8 @@ export function keepWhat1_0Drops(decoded: AgentCard, current: AgentCard): AgentC
       ),
     ]),
   );
-  return { ...decoded, capabilities, securitySchemes };
+  // The 1.0 form always declares 1.0 on its interface: an edit through it keeps the card's own.
+  const protocolVersion =
+    decoded.protocolVersion === '1.0' ? current.protocolVersion : decoded.protocolVersion;
+  return { ...decoded, protocolVersion, capabilities, securitySchemes };
 }

@@ -65,7 +65,7 @@ export function TaskCard({ run }: { readonly run: SessionRun }) {
           <ul>
             {task.artifacts.map((artifact) => (
               <li key={artifact.artifactId}>
-                <strong>{artifact.name}</strong>
+                <strong>{artifact.name ?? `unnamed (${artifact.artifactId})`}</strong>
                 {artifact.parts.map((part, index) => (
                   <span key={index} className="lifecycle-part">
                     {part.kind === 'text'

@@ -157,7 +157,7 @@ describe('SSE framing', () => {
       },
     });
     const back = decodeStreamResponse(parsed.ok ? parsed.value[0] : undefined);
-    expect(back.ok && back.value.ok && back.value.event.kind).toBe('status-update');
+    expect(back.value?.item.kind === 'event' && back.value.item.event.kind).toBe('status-update');
   });
 
   it('sends a refused stream call as an SSE frame carrying the error response', () => {
@@ -196,24 +196,25 @@ describe('JSON-RPC requests and responses', () => {
     ]);
     cases.forEach((params, i) => {
       expect(decodeRequest(overTheWire(encodeRequest(i, params)))).toEqual({
-        ok: true,
         value: { id: i, params },
+        findings: [],
       });
     });
   });
 
   it('refuses an unknown method and points at bad params', () => {
     const unknown = decodeRequest({ jsonrpc: '2.0', id: 1, method: 'tasks/list', params: {} });
-    expect(!unknown.ok && unknown.error.issues[0]?.path).toBe('$.method');
+    expect(unknown.value).toBeUndefined();
+    expect(unknown.findings[0]).toMatchObject({ path: '$.method', code: 'UNKNOWN_METHOD' });
     const bad = decodeRequest({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: 7 } });
-    expect(!bad.ok && bad.error.issues[0]?.path).toBe('$.params.id');
+    expect(bad.value).toBeUndefined();
+    expect(bad.findings.at(-1)).toMatchObject({ path: '$.params.id', severity: 'error' });
   });
 
   it('reads an error response back as the engine error', () => {
     const response = overTheWire(encodeErrorResponse(4, 'send', denied));
-    expect(decodeResponse(response, 'send')).toEqual({
-      ok: true,
-      value: { id: 4, ok: false, error: denied },
-    });
+    const read = decodeResponse(response, 'send');
+    expect(read.value?.reply.kind === 'error' && read.value.reply.error.engine).toEqual(denied);
+    expect(read.value?.reply.kind === 'error' && read.value.reply.error.code).toBe(-32090);
   });
 });

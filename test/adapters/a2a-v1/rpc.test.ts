@@ -28,6 +28,7 @@ describe('A2A 1.0 JSON-RPC', () => {
       get: 'GetTask',
       cancel: 'CancelTask',
       'set-push-config': 'CreateTaskPushNotificationConfig',
+      resubscribe: 'SubscribeToTask',
     });
   });
 
@@ -64,8 +65,8 @@ describe('A2A 1.0 JSON-RPC', () => {
       },
     });
     expect(decodeRequest(request)).toEqual({
-      ok: true,
       value: { id: 3, params: { method: 'set-push-config', taskId: 'task-1', config } },
+      findings: [],
     });
   });
 

@@ -110,7 +110,7 @@ describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
         for (const message of record.task.history)
           expectValid('Message', encodeMessage(message), where);
         expectValid('GetTaskRequest', encodeRequest(index, { method: 'get', taskId }), where);
-        const got = encodeResponse(index, { kind: 'task', task: record.task });
+        const got = encodeResponse(index, 'get', { kind: 'task', task: record.task });
         expectValid('GetTaskResponse', got, where);
         expectValid('GetTaskSuccessResponse', got, where);
         if (record.push) {
@@ -147,27 +147,27 @@ describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
           case 'request':
             methodOf.set(record.callId, record.params.method);
             expect(decodeRequest(wire)).toEqual({
-              ok: true,
               value: { id: record.callId, params: record.params },
+              findings: [],
             });
             break;
           case 'response':
             expect(decodeResponse(wire, record.method)).toEqual({
-              ok: true,
-              value: { id: record.callId, ok: true, result: record.result },
+              value: { id: record.callId, reply: { kind: 'result', result: record.result } },
+              findings: [],
             });
             break;
           case 'error':
-            expect(decodeResponse(wire, record.method)).toEqual({
-              ok: true,
-              value: { id: record.callId, ok: false, error: record.error },
+            expect(decodeResponse(wire, record.method).value?.reply).toMatchObject({
+              kind: 'error',
+              error: { engine: record.error },
             });
             break;
           case 'event':
             expect(methodOf.get(record.callId)).toBe('stream');
             expect(decodeStreamResponse(wire)).toEqual({
-              ok: true,
-              value: { id: record.callId, ok: true, event: record.event },
+              value: { id: record.callId, item: { kind: 'event', event: record.event } },
+              findings: [],
             });
             break;
           case 'push':

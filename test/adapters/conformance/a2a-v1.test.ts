@@ -177,27 +177,27 @@ describe('A2A 1.0 wire objects against a2a-v1.0.1.proto and @a2a-js/sdk', () => 
           case 'request':
             methodOf.set(record.callId, record.params.method);
             expect(decodeRequest(wire)).toEqual({
-              ok: true,
               value: { id: record.callId, params: record.params },
+              findings: [],
             });
             break;
           case 'response':
             expect(decodeResponse(wire, record.method)).toEqual({
-              ok: true,
-              value: { id: record.callId, ok: true, result: record.result },
+              value: { id: record.callId, reply: { kind: 'result', result: record.result } },
+              findings: [],
             });
             break;
           case 'error':
-            expect(decodeResponse(wire, record.method)).toEqual({
-              ok: true,
-              value: { id: record.callId, ok: false, error: record.error },
+            expect(decodeResponse(wire, record.method).value?.reply).toMatchObject({
+              kind: 'error',
+              error: { engine: record.error },
             });
             break;
           case 'event':
             expect(methodOf.get(record.callId)).toBe('stream');
             expect(decodeStreamResponse(wire)).toEqual({
-              ok: true,
-              value: { id: record.callId, ok: true, event: record.event },
+              value: { id: record.callId, item: { kind: 'event', event: record.event } },
+              findings: [],
             });
             break;
           case 'push':

@@ -98,7 +98,7 @@ describe('published card JSON', { timeout: 30_000 }, () => {
       {
         url: 'https://agents.bank.ae/sanctions',
         protocolBinding: 'JSONRPC',
-        protocolVersion: '0.3.0',
+        protocolVersion: '1.0',
       },
     ]);
     expect(json).not.toHaveProperty('url');
@@ -107,6 +107,7 @@ describe('published card JSON', { timeout: 30_000 }, () => {
     await user.click(jsonBox('1.0'));
     await user.paste(JSON.stringify({ ...json, description: 'Via 1.0' }));
     expect(cardNamed(store, 'sanctions-screening-agent')?.description).toBe('Via 1.0');
+    expect(cardNamed(store, 'sanctions-screening-agent')?.protocolVersion).toBe('0.3.0');
   });
 
   it('keeps what A2A 1.0 cannot carry when the card is edited through its 1.0 JSON', async () => {

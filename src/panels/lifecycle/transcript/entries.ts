@@ -1,6 +1,6 @@
 // A frame's wire records as what a developer reads and copies, in the chosen A2A version: JSON-RPC
 // bodies, SSE frames exactly as sent, and push POSTs with their headers (the token masked).
-import { transcriptEntry, type TranscriptEntry } from '../../../adapters/a2a-v0_3';
+import { transcriptEntry, type HttpHead, type TranscriptEntry } from '../../../adapters/a2a-v0_3';
 import { transcriptEntryV1 } from '../../../adapters/a2a-v1';
 import type { Frame } from '../../../core/timeline';
 import type { WireVersion } from '../../../store';
@@ -13,9 +13,17 @@ export interface TranscriptItem {
   readonly title: string;
   /** Pretty-printed for reading. */
   readonly display: string;
-  /** Exactly what crossed the wire (SSE frames one line, as sent). */
+  /** Exactly what crossed the wire (SSE frames one line, as sent), after the HTTP head. */
   readonly copy: string;
+  /** The HTTP request line or status line and the headers that matter, one per line. */
+  readonly head?: string;
 }
+
+/** An HTTP head as text: the line, then `Name: value` per header. */
+export const headText = (http: HttpHead): string =>
+  [http.line, ...Object.entries(http.headers).map(([name, value]) => `${name}: ${value}`)].join(
+    '\n',
+  );
 
 /** A bearer token as a push log may show it: length kept, characters hidden. */
 export const maskToken = (token: string): string =>
@@ -50,11 +58,15 @@ function item(entry: TranscriptEntry, key: string, token: string | undefined): T
   }
   const id = entry.callId === undefined ? '' : ` · id ${entry.callId}`;
   const title = `${TITLES[entry.dir]} · ${entry.method}${id}`;
+  const head = entry.http === undefined ? undefined : headText(entry.http);
+  const withHead = (body: string) => (head === undefined ? body : `${head}\n\n${body}`);
+  const extra = head === undefined ? {} : { head };
   if (entry.sse !== undefined) {
-    return { key, dir: entry.dir, title, display: `data: ${pretty(entry.body)}`, copy: entry.sse };
+    const display = `data: ${pretty(entry.body)}`;
+    return { key, dir: entry.dir, title, display, copy: withHead(entry.sse), ...extra };
   }
   const text = pretty(entry.body);
-  return { key, dir: entry.dir, title, display: text, copy: text };
+  return { key, dir: entry.dir, title, display: text, copy: withHead(text), ...extra };
 }
 
 /** What crossed the wire in `frame`, in `version`. */

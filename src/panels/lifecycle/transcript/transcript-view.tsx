@@ -35,6 +35,11 @@ function Entry({ item, version }: { readonly item: TranscriptItem; readonly vers
           Copy
         </CopyButton>
       </div>
+      {item.head !== undefined && (
+        <pre className="lifecycle-wire-http" aria-label={`HTTP of ${item.title}`}>
+          {item.head}
+        </pre>
+      )}
       <JsonCode text={item.display} label={`A2A ${version} ${item.title}`} collapseDepth={3} />
     </li>
   );

@@ -1,0 +1,97 @@
+// What the test agents do, as data both SDK versions play: the workbench's screening, clarifier
+// and cancellation behaviours, an agent that answers with a message, and one that breaks the
+// lifecycle by moving a completed task back to working.
+
+export type AgentState = 'working' | 'input-required' | 'completed' | 'canceled';
+
+export type AgentStep =
+  /** A status update; `stamped: false` sends it without a timestamp, as agents may. */
+  | {
+      readonly op: 'status';
+      readonly state: AgentState;
+      readonly text?: string;
+      readonly stamped?: false;
+    }
+  | {
+      readonly op: 'artifact';
+      readonly name?: string;
+      readonly text: string;
+      readonly data?: Readonly<Record<string, unknown>>;
+    }
+  /** Stay working until the task is cancelled (at most `limitMs`), then complete. */
+  | { readonly op: 'wait-for-cancel'; readonly limitMs: number };
+
+export interface AgentBehaviour {
+  readonly id: string;
+  readonly description: string;
+  /** The steps of each turn: the first message runs turn 0, a reply runs turn 1, and so on. */
+  readonly turns: readonly (readonly AgentStep[])[];
+  /** Answer with a Message instead of starting a task. */
+  readonly replyWithMessage?: string;
+}
+
+export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
+  {
+    id: 'screening',
+    description: 'Works, emits a screening artifact with a text and a data part, completes.',
+    turns: [
+      [
+        { op: 'status', state: 'working', stamped: false },
+        {
+          op: 'artifact',
+          name: 'sanctions-screening',
+          text: 'Acme Trading FZE: 1 possible match (score 0.83) against SDN list',
+          data: { matches: 1, top_score: 0.83, list: 'SDN' },
+        },
+        { op: 'status', state: 'completed', text: 'Screening complete.' },
+      ],
+    ],
+  },
+  {
+    id: 'clarifier',
+    description: 'Asks which jurisdiction, then completes after the reply.',
+    turns: [
+      [
+        { op: 'status', state: 'working' },
+        {
+          op: 'status',
+          state: 'input-required',
+          text: 'Which jurisdiction should I screen against?',
+        },
+      ],
+      [
+        { op: 'status', state: 'working' },
+        { op: 'artifact', text: 'No matches in the requested jurisdiction.' },
+        { op: 'status', state: 'completed', text: 'Screened. No matches.' },
+      ],
+    ],
+  },
+  {
+    id: 'cancellation',
+    description: 'Works until it is cancelled.',
+    turns: [
+      [
+        { op: 'status', state: 'working' },
+        { op: 'wait-for-cancel', limitMs: 20_000 },
+      ],
+    ],
+  },
+  {
+    id: 'breaker',
+    description: 'Completes, then moves the completed task back to working.',
+    turns: [
+      [
+        { op: 'status', state: 'working' },
+        { op: 'status', state: 'completed', text: 'Done.' },
+        { op: 'status', state: 'working', text: 'Working again.' },
+        { op: 'status', state: 'completed', text: 'Done again.' },
+      ],
+    ],
+  },
+  {
+    id: 'messenger',
+    description: 'Answers with a message rather than a task.',
+    turns: [],
+    replyWithMessage: 'Hello from the messenger: nothing to track.',
+  },
+];

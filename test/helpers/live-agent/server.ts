@@ -1,0 +1,67 @@
+// Real A2A agents for tests: @a2a-js/sdk 1.3.0 (serving 1.0, and 0.3 through its compatibility
+// mode) and @a2a-js/sdk 0.3.14 (serving 0.3), each behaviour mounted under its own path with its
+// own card. Listens on 127.0.0.1 only. CORS is on everywhere except under /no-cors/, which
+// stands for an agent that never allowed the workbench's origin.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { LIVE_BEHAVIOURS, type AgentBehaviour } from './behaviours';
+import { mountV03Agent } from './sdk-v0_3';
+import { mountV1Agent } from './sdk-v1';
+
+export interface LiveAgents {
+  /** http://127.0.0.1:PORT */
+  readonly origin: string;
+  /** The base URL of a behaviour's agent: `${origin}/v1/screening/` or `${origin}/v03/screening/`. */
+  readonly baseUrl: (sdk: 'v1' | 'v03', behaviour: string, cors?: boolean) => string;
+  readonly close: () => Promise<void>;
+}
+
+const allowAnyOrigin: RequestHandler = (req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    'Content-Type, Accept, A2A-Version, A2A-Extensions, Authorization, X-API-Key',
+  );
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Type, A2A-Version');
+  if (req.method === 'OPTIONS') res.status(204).end();
+  else next();
+};
+
+/** Starts every test agent on 127.0.0.1:`port` (0 picks a free port). */
+export async function startLiveAgents(port = 0): Promise<LiveAgents> {
+  const app = express();
+  let origin = '';
+  const baseOf = (prefix: string, behaviour: AgentBehaviour) =>
+    `${origin}/${prefix}/${behaviour.id}/`;
+  for (const [prefix, cors] of [
+    ['v1', true],
+    ['v03', true],
+    ['no-cors/v1', false],
+  ] as const) {
+    for (const behaviour of LIVE_BEHAVIOURS) {
+      const router = express.Router();
+      if (cors) router.use(allowAnyOrigin);
+      const base = () => baseOf(prefix, behaviour);
+      if (prefix.endsWith('v03')) mountV03Agent(router, behaviour, base);
+      else mountV1Agent(router, behaviour, base);
+      app.use(`/${prefix}/${behaviour.id}`, router);
+    }
+  }
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, '127.0.0.1', () => resolve(s));
+    s.on('error', reject);
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    baseUrl: (sdk, behaviour, cors = true) =>
+      `${origin}/${cors ? '' : 'no-cors/'}${sdk}/${behaviour}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
