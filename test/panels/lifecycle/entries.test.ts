@@ -34,6 +34,29 @@ describe('transcript entries', () => {
     expect(items(timeline, '1.0')[0]?.title).toBe('Request · SendStreamingMessage · id 1');
   });
 
+  it('shows the HTTP around each call: request line, the headers that matter, status line', () => {
+    const timeline = unwrap(
+      tl.runToEnd(
+        tl.sendMessage(tl.createTimeline(config(CLARIFIER), INVESTIGATOR), 'Screen', {
+          mode: 'send',
+        }),
+      ),
+    );
+    const [request10, response10] = items(timeline, '1.0');
+    expect(request10?.head).toBe(
+      [
+        'POST https://agents.bank.ae/sanctions',
+        'Content-Type: application/json',
+        'Accept: application/json',
+        'A2A-Version: 1.0',
+      ].join('\n'),
+    );
+    expect(request10?.copy.startsWith(`${request10?.head ?? ''}\n\n{`)).toBe(true);
+    expect(response10?.head).toBe('200 OK\nContent-Type: application/json');
+    // A 0.3 client sends no A2A-Version header.
+    expect(items(timeline, '0.3')[0]?.head).not.toContain('A2A-Version');
+  });
+
   it('shows an SSE frame pretty-printed but copies it exactly as it was sent', () => {
     const timeline = tl.sendMessage(tl.createTimeline(config(), INVESTIGATOR), 'Screen', {
       mode: 'stream',
