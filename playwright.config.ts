@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * build carries the Content-Security-Policy. Chromium is Debian's: browsers are never downloaded.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The real A2A test agents (test/helpers/live-agent) listen 1000 above the preview's port. */
+export const LIVE_AGENT_PORT = Number(process.env.LIVE_AGENT_PORT ?? PORT + 1000);
 const inCi = process.env.CI !== undefined && process.env.CI !== '';
 
 export default defineConfig({
@@ -39,12 +41,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !inCi,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !inCi,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // @a2a-js/sdk servers on loopback, started and stopped with the run.
+      command: `npx tsx test/helpers/live-agent/main.ts ${LIVE_AGENT_PORT}`,
+      url: `http://127.0.0.1:${LIVE_AGENT_PORT}/v1/screening/.well-known/agent-card.json`,
+      reuseExistingServer: !inCi,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

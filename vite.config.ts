@@ -13,7 +13,10 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // Live agents can be anywhere the user points the workbench: any http(s) origin may be called
+  // (the agent's own CORS rules still decide whether the page may read the answer). Scripts,
+  // styles and everything else stay 'self'.
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -32,10 +35,26 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * `npm run dev` only: an agent on the developer's machine that sends no CORS headers can be
+ * reached through the dev server at /agent-proxy/… (Vite's own proxy; no server of ours).
+ * AGENT_PROXY_TARGET names the agent's origin, http://127.0.0.1:41241 unless set.
+ */
+const AGENT_PROXY_TARGET = process.env.AGENT_PROXY_TARGET ?? 'http://127.0.0.1:41241';
+
 export default defineConfig({
   base: './',
   // The first panel in navigation order opens when the URL names none.
   plugins: [react(), contentSecurityPolicy(), routePreload('cards')],
+  server: {
+    proxy: {
+      '/agent-proxy': {
+        target: AGENT_PROXY_TARGET,
+        changeOrigin: true,
+        rewrite: (path) => path.replace(/^\/agent-proxy/, ''),
+      },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -52,7 +71,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['test/{core,adapters,scenarios,scripts,lint}/**/*.test.ts'],
+          include: ['test/{core,adapters,live,scenarios,scripts,lint}/**/*.test.ts'],
         },
       },
       {

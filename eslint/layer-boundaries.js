@@ -6,18 +6,19 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /**
  * What each layer of src/ may import, besides itself. Imports flow one way:
- * core ← adapters ← store ← panels ← app; scenarios are data over the core; components are
+ * core ← adapters ← live ← store ← panels ← app (live: the network edge); scenarios are data over the core; components are
  * presentational; styles are CSS anyone may use.
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 const ALLOWED = {
   core: [],
   adapters: ['core'],
+  live: ['core', 'adapters'],
   scenarios: ['core', 'adapters'],
-  store: ['core', 'adapters', 'scenarios'],
+  store: ['core', 'adapters', 'live', 'scenarios'],
   components: ['styles'],
-  panels: ['core', 'adapters', 'scenarios', 'store', 'components', 'styles'],
-  app: ['core', 'adapters', 'scenarios', 'store', 'components', 'panels', 'styles'],
+  panels: ['core', 'adapters', 'live', 'scenarios', 'store', 'components', 'styles'],
+  app: ['core', 'adapters', 'live', 'scenarios', 'store', 'components', 'panels', 'styles'],
   styles: [],
 };
 
@@ -25,6 +26,7 @@ const ALLOWED = {
 const MESSAGES = {
   core: 'src/core depends on nothing else in src.',
   adapters: 'Adapters depend on src/core only.',
+  live: 'The live transport sits between the adapters and the store.',
   scenarios: 'Scenarios are plain data over the core.',
   store: 'The store sits below the panels.',
   components: 'Components are presentational: no domain imports.',

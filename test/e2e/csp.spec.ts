@@ -22,6 +22,8 @@ test.describe('content security policy', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    // Live agents may be called on any http(s) origin; nothing else is loosened.
+    expect(directives.get('connect-src')).toEqual(["'self'", 'http:', 'https:']);
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });

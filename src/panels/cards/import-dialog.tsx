@@ -1,6 +1,7 @@
-// Bringing in cards from anywhere: paste one card, an array or a listing, or pick or drop several
-// files. One card shows its version, verdict and every finding; many show a summary and a row per
-// card. Every card that can be used is added in one undoable step; nothing is added until asked.
+// Bringing in cards from anywhere: paste one card, an array or a listing, pick or drop several
+// files, or fetch a card from its agent's URL. One card shows its version, verdict and every
+// finding; many show a summary and a row per card. Every card that can be used is added in one
+// undoable step; nothing is added until asked.
 import { FieldError } from '../../components/field';
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Button, IconButton } from '../../components/button';
@@ -8,6 +9,7 @@ import { CloseIcon, UploadIcon } from '../../components/icons';
 import { importCards, type CardSource } from '../../adapters/import/import-cards';
 import { selectCards, useWorkbench, useWorkbenchActions, edits } from '../../store';
 import { BulkResults } from './bulk-results';
+import { FetchCard, type FetchedCard } from './fetch-card';
 import { FindingsList } from './findings-list';
 import { ImportVerdict } from './import-verdict';
 import { readCardFiles } from './read-card-files';
@@ -29,6 +31,8 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
   const [fileNote, setFileNote] = useState<string | undefined>(undefined);
   const [addError, setAddError] = useState<string | undefined>(undefined);
   const [over, setOver] = useState(false);
+  // The URL a fetched card came from: its relative URLs resolve against it while it is shown.
+  const [base, setBase] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -42,8 +46,11 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
     () =>
       sources.length === 0
         ? undefined
-        : importCards(sources, { existing: cards.map((c) => c.name) }),
-    [sources, cards],
+        : importCards(sources, {
+            existing: cards.map((c) => c.name),
+            ...(base === undefined ? {} : { base }),
+          }),
+    [sources, cards, base],
   );
   // One card from one document reads as before: its verdict, findings and a rename on a clash.
   const single = result?.cards.length === 1 ? result.cards[0] : undefined;
@@ -59,6 +66,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
     setAddError(undefined);
     const read = await readCardFiles(picked);
     setText('');
+    setBase(undefined);
     setFiles(read);
     const named = (ok: boolean) => read.filter((s) => !('error' in s) === ok).map((s) => s.name);
     const [readNames, failed] = [named(true), named(false)];
@@ -69,6 +77,13 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
         : `${failed.join(', ')} ${failed.length === 1 ? 'was' : 'were'} not read.`,
     ];
     setFileNote(notes.filter(Boolean).join(' '));
+  };
+  const fetched = (got: FetchedCard) => {
+    setAddError(undefined);
+    setFiles([]);
+    setBase(got.url);
+    setText(got.text);
+    setFileNote(undefined);
   };
   const add = () => {
     if (result === undefined) return;
@@ -124,8 +139,8 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
         </header>
         <p className="cards-hint">
           One card or many, of any version (A2A 1.0, 0.3, 0.2 or the early 0.1): paste a card, a
-          JSON array of cards or an object listing them (<code>{'{"agents": [...]}'}</code>), or
-          choose or drop several files. Nothing is added until you say so.
+          JSON array of cards or an object listing them (<code>{'{"agents": [...]}'}</code>), choose
+          or drop several files, or fetch a card from its agent. Nothing is added until you say so.
         </p>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field-label">
@@ -142,6 +157,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
             onChange={(e) => {
               setText(e.target.value);
               setFiles([]);
+              if (e.target.value.trim() === '') setBase(undefined);
               setFileNote(undefined);
               setAddError(undefined);
             }}
@@ -179,6 +195,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
           )}
           <span className="cards-hint">{fileNote ?? 'or drop files anywhere on this dialog'}</span>
         </div>
+        <FetchCard onFetched={fetched} />
         {single !== undefined && (
           <div className="cards-import-result" aria-live="polite">
             <ImportVerdict result={single} />

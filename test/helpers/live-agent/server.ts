@@ -49,6 +49,32 @@ export async function startLiveAgents(port = 0): Promise<LiveAgents> {
       app.use(`/${prefix}/${behaviour.id}`, router);
     }
   }
+  // Card hosts that go wrong in the ways a fetch by URL must explain.
+  const odd = express.Router();
+  odd.use(allowAnyOrigin);
+  odd.get('/broken/.well-known/agent-card.json', (_req, res) => {
+    res.status(500).type('text/plain').send('Internal Server Error');
+  });
+  odd.get('/html/.well-known/agent-card.json', (_req, res) => {
+    res.status(200).type('text/html').send('<!doctype html><title>Sign in</title>');
+  });
+  odd.get('/huge/.well-known/agent-card.json', (_req, res) => {
+    res
+      .status(200)
+      .type('application/json')
+      .send(`{"name":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+  });
+  odd.get('/slow/.well-known/agent-card.json', () => {
+    // Never answers: the client's time limit must end the call.
+  });
+  app.use('/odd', odd);
+  // An agent that publishes its card only at the legacy path (a real SDK 0.3 card, copied there).
+  app.get('/legacy/.well-known/agent.json', allowAnyOrigin, (_req, res, next) => {
+    fetch(`${origin}/v03/screening/.well-known/agent-card.json`)
+      .then((r) => r.text())
+      .then((text) => res.status(200).type('application/json').send(text))
+      .catch(next);
+  });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s));
     s.on('error', reject);

@@ -13,7 +13,12 @@ const fileOf = (name: string) =>
 async function openImport() {
   const rendered = renderPanel();
   await rendered.user.click(screen.getByRole('button', { name: 'Import card' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import agent cards' });
+  // A lazy chunk: on a busy machine its first render can take a few seconds.
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Import agent cards' },
+    { timeout: 10_000 },
+  );
   return { ...rendered, dialog };
 }
 

@@ -1,0 +1,125 @@
+// Fetching an agent card by URL: an agent's base URL or the card's own URL. For a base URL the
+// well-known card path is tried, then the legacy one, beside the base and then at the origin's
+// root; the first card found is read by the importer with the URL it came from as its base.
+import { importCardBytes, type CardImport } from '../adapters/import/import-card';
+import { MAX_DOCUMENT_BYTES } from '../adapters/import/text-position';
+import { ok, type Result } from '../core/result';
+import {
+  FETCH_MESSAGES,
+  fetchFailure,
+  httpUrl,
+  open,
+  readBody,
+  type FetchFailure,
+  type LiveFetchOptions,
+} from './http';
+
+export const WELL_KNOWN_CARD = '.well-known/agent-card.json';
+/** Where A2A 0.2 and early 0.3 agents published their card. */
+export const LEGACY_WELL_KNOWN_CARD = '.well-known/agent.json';
+
+/** One URL tried, and what it answered (undefined when it never answered). */
+export interface CardAttempt {
+  readonly url: string;
+  readonly status?: number;
+}
+
+export type CardFetch =
+  | {
+      readonly ok: true;
+      readonly url: string;
+      readonly text: string;
+      readonly import: CardImport;
+      readonly tried: readonly CardAttempt[];
+    }
+  | { readonly ok: false; readonly error: FetchFailure; readonly tried: readonly CardAttempt[] };
+
+/**
+ * The URLs to try for `input`, in order: the URL itself when it names a .json document;
+ * otherwise the well-known and legacy card paths beside it, then at the origin's root.
+ * @example cardUrlCandidates('https://a.example/agents/kyc') // […/agents/kyc/.well-known/agent-card.json, …]
+ */
+export function cardUrlCandidates(input: string): Result<string[], FetchFailure> {
+  const parsed = httpUrl(input);
+  if (!parsed.ok) return parsed;
+  const url = parsed.value;
+  url.hash = '';
+  if (/\.json$/i.test(url.pathname)) return ok([url.href]);
+  const base = new URL(url.href);
+  base.search = '';
+  if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
+  const beside = [WELL_KNOWN_CARD, LEGACY_WELL_KNOWN_CARD].map((p) => new URL(p, base).href);
+  const root = [WELL_KNOWN_CARD, LEGACY_WELL_KNOWN_CARD].map((p) => new URL(`/${p}`, base).href);
+  return ok([...new Set([...beside, ...root])]);
+}
+
+/** Statuses that mean "no card here", so the next candidate is tried. */
+const NOT_HERE = new Set([404, 410]);
+
+/**
+ * Fetches the first card the candidates of `input` lead to and imports it. A network failure,
+ * a CORS refusal, a time-out, an oversized or non-JSON reply and an HTTP error each end the
+ * search with their own message; only "not found" moves on to the next candidate.
+ */
+export async function fetchCard(input: string, options: LiveFetchOptions = {}): Promise<CardFetch> {
+  const candidates = cardUrlCandidates(input);
+  if (!candidates.ok) return { ok: false, error: candidates.error, tried: [] };
+  const tried: CardAttempt[] = [];
+  let lastMissing: FetchFailure | undefined;
+  for (const url of candidates.value) {
+    // A plain GET with Accept only: no preflight, so an agent with simple CORS rules answers.
+    const opened = await open(
+      url,
+      { method: 'GET', headers: { Accept: 'application/json' } },
+      options,
+    );
+    if (!opened.ok) {
+      tried.push({ url });
+      return { ok: false, error: opened.error, tried };
+    }
+    const { response } = opened.value;
+    tried.push({ url, status: response.status });
+    if (NOT_HERE.has(response.status)) {
+      opened.value.done();
+      await response.body?.cancel().catch(() => undefined);
+      lastMissing = {
+        code: 'HTTP_STATUS',
+        message: FETCH_MESSAGES.HTTP_STATUS(url, response.status, response.statusText),
+        url,
+        status: response.status,
+      };
+      continue;
+    }
+    if (!response.ok) {
+      opened.value.done();
+      await response.body?.cancel().catch(() => undefined);
+      const refused = fetchFailure(
+        'HTTP_STATUS',
+        FETCH_MESSAGES.HTTP_STATUS(url, response.status, response.statusText),
+        url,
+        response.status,
+      );
+      return { ok: false, error: refused.error, tried };
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!/\bjson\b/i.test(type)) {
+      opened.value.done();
+      await response.body?.cancel().catch(() => undefined);
+      return {
+        ok: false,
+        error: fetchFailure('NOT_JSON', FETCH_MESSAGES.NOT_JSON(url, type), url).error,
+        tried,
+      };
+    }
+    const bytes = await readBody(opened.value, url, MAX_DOCUMENT_BYTES, options.timeoutMs);
+    if (!bytes.ok) return { ok: false, error: bytes.error, tried };
+    const imported = importCardBytes(bytes.value, { base: response.url || url });
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.value);
+    return { ok: true, url: response.url || url, text, import: imported, tried };
+  }
+  const error: FetchFailure = {
+    code: 'HTTP_STATUS',
+    message: `No agent card at ${tried.map((t) => t.url).join(', ')}${lastMissing ? ` (${lastMissing.status ?? ''} Not Found)` : ''}.`,
+  };
+  return { ok: false, error, tried };
+}

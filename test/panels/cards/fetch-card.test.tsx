@@ -1,0 +1,76 @@
+// The import dialog fetching cards from real SDK agents on 127.0.0.1.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveAgents, type LiveAgents } from '../../helpers/live-agent/server';
+import { cardNamed, renderPanel } from './render-panel';
+
+let agents: LiveAgents;
+beforeAll(async () => {
+  agents = await startLiveAgents(0);
+  await import('../../../src/panels/cards/import-dialog');
+});
+afterAll(() => agents.close());
+
+async function openImport() {
+  const rendered = renderPanel();
+  await rendered.user.click(screen.getByRole('button', { name: 'Import card' }));
+  // A lazy chunk: on a busy machine its first render can take a few seconds.
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Import agent cards' },
+    { timeout: 10_000 },
+  );
+  return { ...rendered, dialog };
+}
+
+describe('fetching a card by URL', { timeout: 30_000 }, () => {
+  it("fetches an agent's card from its base URL, shows its findings and adds it", async () => {
+    const { store, user, dialog } = await openImport();
+    await user.type(
+      within(dialog).getByLabelText('Agent or card URL'),
+      agents.baseUrl('v03', 'clarifier'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Fetch card' }));
+    const note = await within(dialog).findByText(
+      /^Read from http:\/\/127\.0\.0\.1:\d+\/v03\/clarifier\/\.well-known\/agent-card\.json\.$/,
+    );
+    expect(note).toBeVisible();
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Card JSON').value).toContain(
+      '"name":"clarifier (SDK 0.3)"',
+    );
+    expect(within(dialog).getByText('A2A 0.3')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
+      'No platform metadata was given',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add to workspace' }));
+    await waitFor(() =>
+      expect(cardNamed(store, 'clarifier (SDK 0.3)')?.url).toBe(
+        `${agents.baseUrl('v03', 'clarifier')}rpc`,
+      ),
+    );
+  });
+
+  it('says what went wrong and which URLs were tried', async () => {
+    const { user, dialog } = await openImport();
+    await user.type(
+      within(dialog).getByLabelText('Agent or card URL'),
+      `${agents.origin}/odd/broken`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Fetch card' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /\/odd\/broken\/\.well-known\/agent-card\.json answered HTTP 500/,
+    );
+    expect(alert).toHaveTextContent('Tried 1 URL');
+    expect(within(dialog).getByRole('button', { name: 'Add to workspace' })).toBeDisabled();
+  });
+
+  it('refuses a URL that is not http(s) without fetching anything', async () => {
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Agent or card URL'), 'ftp://agent.example/');
+    await user.click(within(dialog).getByRole('button', { name: 'Fetch card' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only http: and https: agents can be called; this URL is ftp:.',
+    );
+  });
+});
