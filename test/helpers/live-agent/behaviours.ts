@@ -78,13 +78,12 @@ export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
   },
   {
     id: 'breaker',
-    description: 'Completes, then moves the completed task back to working.',
+    description:
+      'Completes, then (a step of the test server, not the SDK) moves the completed task back to working.',
     turns: [
       [
         { op: 'status', state: 'working' },
         { op: 'status', state: 'completed', text: 'Done.' },
-        { op: 'status', state: 'working', text: 'Working again.' },
-        { op: 'status', state: 'completed', text: 'Done again.' },
       ],
     ],
   },

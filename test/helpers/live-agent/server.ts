@@ -29,6 +29,34 @@ const allowAnyOrigin: RequestHandler = (req, res, next) => {
   else next();
 };
 
+/**
+ * The breaker's extra step, which no SDK server would send: after the SSE frame that completes
+ * the task, the same frame again with the state moved back to working.
+ */
+const reopenCompleted: RequestHandler = (_req, res, next) => {
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  let reopened = false;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const written = write(chunk, ...rest);
+    const text = String(chunk);
+    if (!reopened && text.startsWith('data:') && /"(completed|TASK_STATE_COMPLETED)"/.test(text)) {
+      reopened = true;
+      const frame = JSON.parse(text.slice(5)) as { result: Record<string, unknown> };
+      const update = (frame.result.statusUpdate ?? frame.result) as {
+        status: { state: string; message?: unknown };
+        final?: boolean;
+      };
+      const v1 = update.status.state.startsWith('TASK_STATE_');
+      update.status = { ...update.status, state: v1 ? 'TASK_STATE_WORKING' : 'working' };
+      delete update.status.message;
+      if (!v1) update.final = false;
+      write(`data: ${JSON.stringify(frame)}\n\n`);
+    }
+    return written;
+  }) as typeof res.write;
+  next();
+};
+
 /** Starts every test agent on 127.0.0.1:`port` (0 picks a free port). */
 export async function startLiveAgents(port = 0): Promise<LiveAgents> {
   const app = express();
@@ -43,6 +71,7 @@ export async function startLiveAgents(port = 0): Promise<LiveAgents> {
     for (const behaviour of LIVE_BEHAVIOURS) {
       const router = express.Router();
       if (cors) router.use(allowAnyOrigin);
+      if (behaviour.id === 'breaker') router.use('/rpc', reopenCompleted);
       const base = () => baseOf(prefix, behaviour);
       if (prefix.endsWith('v03')) mountV03Agent(router, behaviour, base);
       else mountV1Agent(router, behaviour, base);
