@@ -73,6 +73,8 @@ export interface Opened {
   readonly response: Response;
   /** Ends the time limit's timer once the body has been read. */
   readonly done: () => void;
+  /** Ends the time limit only: a stream stays open as long as the task runs, until Stop. */
+  readonly stopTimer: () => void;
   readonly signal: AbortSignal;
 }
 
@@ -108,7 +110,7 @@ export async function open(
       credentials: 'omit',
       redirect: 'follow',
     });
-    return ok({ response, done, signal: controller.signal });
+    return ok({ response, done, stopTimer: () => clearTimeout(timer), signal: controller.signal });
   } catch {
     done();
     if (timedOut) return failure('TIMEOUT', FETCH_MESSAGES.TIMEOUT(url, timeoutMs), url);

@@ -19,25 +19,31 @@ async function openImport(page: Page) {
 test.describe('live agents: fetching a card by URL', () => {
   test("fetches a real agent's card, shows its findings and adds it", async ({ page }) => {
     const problems = await collectCspViolations(page);
-    const dialog = await openImport(page);
-    await dialog.getByLabel('Agent or card URL').fill(agent('v1/clarifier'));
-    await dialog.getByRole('button', { name: 'Fetch card' }).click();
-    await expect(
-      dialog.getByText(/^Read from .*\/v1\/clarifier\/\.well-known\/agent-card\.json\.$/),
-    ).toBeVisible();
-    await expect(dialog.getByLabel('Card JSON')).toHaveValue(/"name":"clarifier \(SDK 1\.3\)"/);
-    await expect(dialog.getByRole('list', { name: 'Findings' })).toContainText(
-      '$.supportedInterfaces',
-    );
     for (const theme of THEMES) {
+      await openApp(page, '#/cards');
       await setTheme(page, theme);
+      await page.getByRole('button', { name: 'Import card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import an agent card' });
+      await dialog.getByLabel('Agent or card URL').fill(agent('v1/clarifier'));
+      await dialog.getByRole('button', { name: 'Fetch card' }).click();
+      await expect(
+        dialog.getByText(/^Read from .*\/v1\/clarifier\/\.well-known\/agent-card\.json\.$/),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Card JSON')).toHaveValue(/"name":"clarifier \(SDK 1\.3\)"/);
+      await expect(dialog.getByRole('list', { name: 'Findings' })).toContainText(
+        '$.supportedInterfaces',
+      );
       await expectNoA11yViolations(page);
       await page.screenshot({ path: `test-results/live-fetch-card-${theme}.png` });
+      if (theme === 'light') {
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        continue;
+      }
+      await dialog.getByRole('button', { name: 'Add to workspace' }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'clarifier (SDK 1.3)' }),
+      ).toBeVisible();
     }
-    await dialog.getByRole('button', { name: 'Add to workspace' }).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'clarifier (SDK 1.3)' }),
-    ).toBeVisible();
     problems.expectNone();
   });
 

@@ -1,0 +1,102 @@
+// Live calls against real SDK agents on 127.0.0.1: what is recorded, what is masked, and
+// events read one at a time as they arrive.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { a2aV03Rpc } from '../../src/adapters/a2a-v0_3';
+import { a2aV1Rpc } from '../../src/adapters/a2a-v1';
+import { liveCall, type LivePayload } from '../../src/live/call';
+import { startLiveAgents, type LiveAgents } from '../helpers/live-agent/server';
+
+let agents: LiveAgents;
+beforeAll(async () => {
+  agents = await startLiveAgents(0);
+});
+afterAll(() => agents.close());
+
+const message = (text: string) => ({
+  messageId: `m-${Math.random()}`,
+  role: 'user' as const,
+  parts: [{ kind: 'text' as const, text }],
+});
+
+describe('a live call', () => {
+  it('records the request with the credentials masked and never keeps the secret', async () => {
+    const secret = 'sk-live-0123456789';
+    const url = `${agents.baseUrl('v1', 'screening')}rpc`;
+    const result = await liveCall(
+      a2aV1Rpc,
+      url,
+      1,
+      { method: 'send', message: message('Screen') },
+      {
+        kind: 'bearer',
+        token: secret,
+      },
+    );
+    expect(result.request.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'A2A-Version': '1.0',
+      Authorization: 'Bearer ••••••••••••',
+    });
+    expect(result.response).toMatchObject({
+      status: 200,
+      contentType: expect.stringMatching(/^application\/json/) as unknown,
+    });
+    expect(JSON.stringify(result)).not.toContain(secret);
+    const [payload] = result.payloads;
+    expect(payload?.kind === 'response' && payload.read.value?.reply.kind).toBe('result');
+  });
+
+  it('masks an API key header the same way', async () => {
+    const result = await liveCall(
+      a2aV03Rpc,
+      `${agents.baseUrl('v03', 'screening')}rpc`,
+      2,
+      { method: 'get', taskId: 'nope' },
+      { kind: 'api-key', header: 'X-API-Key', key: 'abc123' },
+    );
+    expect(result.request.headers['X-API-Key']).toBe('••••••');
+    const [payload] = result.payloads;
+    expect(payload?.kind === 'response' && payload.read.value?.reply).toMatchObject({
+      kind: 'error',
+      error: { code: -32001 },
+    });
+  });
+
+  it('hands over each SSE event as it arrives, in order', async () => {
+    const seen: LivePayload[] = [];
+    const result = await liveCall(
+      a2aV03Rpc,
+      `${agents.baseUrl('v03', 'clarifier')}rpc`,
+      3,
+      { method: 'stream', message: message('Screen') },
+      { kind: 'none' },
+      { onPayload: (p) => seen.push(p) },
+    );
+    expect(result.response?.contentType).toMatch(/^text\/event-stream/);
+    expect(seen).toEqual(result.payloads);
+    const states = seen.map((p) =>
+      p.kind === 'event' && p.read.value?.item.kind === 'event'
+        ? p.read.value.item.event.kind === 'status-update'
+          ? p.read.value.item.event.status.state
+          : p.read.value.item.event.kind
+        : 'unread',
+    );
+    expect(states).toEqual(['task', 'working', 'input-required']);
+  });
+
+  it('stops a stream when the caller presses Stop', async () => {
+    const stop = new AbortController();
+    const result = await liveCall(
+      a2aV1Rpc,
+      `${agents.baseUrl('v1', 'cancellation')}rpc`,
+      4,
+      { method: 'stream', message: message('Work') },
+      { kind: 'none' },
+      { onPayload: () => stop.abort() },
+      { signal: stop.signal },
+    );
+    expect(result.payloads.length).toBe(1);
+    expect(result.failure?.code).toBe('ABORTED');
+  });
+});
