@@ -26,11 +26,11 @@ export type LiveAuth =
   | { readonly kind: 'api-key'; readonly header: string; readonly key: string };
 
 /** A secret as a transcript shows it: its length hinted, its characters hidden. */
-export const maskSecret = (secret: string): string =>
+const maskSecret = (secret: string): string =>
   secret === '' ? '(empty)' : '•'.repeat(Math.min(Math.max(secret.length, 4), 12));
 
 /** The headers the credentials add, as sent and as recorded. */
-export function authHeaders(auth: LiveAuth): {
+function authHeaders(auth: LiveAuth): {
   sent: Record<string, string>;
   shown: Record<string, string>;
 } {
@@ -83,7 +83,7 @@ export interface LiveCallResult {
 }
 
 /** At most this much of one JSON reply or one SSE event is read. */
-export const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
+const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
 
 const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
 

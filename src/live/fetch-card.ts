@@ -14,9 +14,9 @@ import {
   type LiveFetchOptions,
 } from './http';
 
-export const WELL_KNOWN_CARD = '.well-known/agent-card.json';
+const WELL_KNOWN_CARD = '.well-known/agent-card.json';
 /** Where A2A 0.2 and early 0.3 agents published their card. */
-export const LEGACY_WELL_KNOWN_CARD = '.well-known/agent.json';
+const LEGACY_WELL_KNOWN_CARD = '.well-known/agent.json';
 
 /** One URL tried, and what it answered (undefined when it never answered). */
 export interface CardAttempt {

@@ -67,7 +67,7 @@ export interface LiveFetchOptions {
   readonly origin?: string;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface Opened {
   readonly response: Response;

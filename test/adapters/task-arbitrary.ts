@@ -16,7 +16,7 @@ const withOptional = <T extends object>(value: T, extra: Record<string, unknown>
   return out as T;
 };
 
-export const partArb: fc.Arbitrary<Part> = fc.oneof(
+const partArb: fc.Arbitrary<Part> = fc.oneof(
   awkwardString.map((text): Part => ({ kind: 'text', text })),
   jsonObjectArb.map((data): Part => ({ kind: 'data', data })),
   fc
@@ -33,7 +33,7 @@ export const partArb: fc.Arbitrary<Part> = fc.oneof(
     ),
 );
 
-export const messageArb: fc.Arbitrary<Message> = fc
+const messageArb: fc.Arbitrary<Message> = fc
   .tuple(
     id,
     fc.constantFrom('user' as const, 'agent' as const),

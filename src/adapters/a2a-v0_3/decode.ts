@@ -29,7 +29,7 @@ import {
 type Path = readonly PropertyKey[];
 type Decoded<T> = Result<T, WireError>;
 
-export function readPart(part: A2aPart): Part {
+function readPart(part: A2aPart): Part {
   switch (part.kind) {
     case 'text':
       return { kind: 'text', text: part.text };
@@ -47,7 +47,7 @@ export function readPart(part: A2aPart): Part {
   }
 }
 
-export function readMessage(message: A2aMessage): Message {
+function readMessage(message: A2aMessage): Message {
   return {
     messageId: message.messageId,
     role: message.role,
@@ -57,7 +57,7 @@ export function readMessage(message: A2aMessage): Message {
   };
 }
 
-export function readArtifact(artifact: A2aArtifact): Artifact {
+function readArtifact(artifact: A2aArtifact): Artifact {
   return {
     artifactId: artifact.artifactId,
     ...(artifact.name !== undefined ? { name: artifact.name } : {}),
@@ -67,11 +67,7 @@ export function readArtifact(artifact: A2aArtifact): Artifact {
 }
 
 /** A status; undefined (with an error finding) for the state "unknown". */
-export function readStatusInto(
-  status: A2aTaskStatus,
-  sink: WireSink,
-  at: Path,
-): TaskStatus | undefined {
+function readStatusInto(status: A2aTaskStatus, sink: WireSink, at: Path): TaskStatus | undefined {
   if (status.state === 'unknown') {
     sink.add(
       'UNKNOWN_STATE',
@@ -105,7 +101,7 @@ function readChain(metadata: JsonObject | undefined, sink: WireSink, at: Path): 
 }
 
 /** An already-parsed task, findings into `sink`; undefined when it cannot be used. */
-export function readTaskInto(wire: A2aTask, sink: WireSink, at: Path): Task | undefined {
+function readTaskInto(wire: A2aTask, sink: WireSink, at: Path): Task | undefined {
   const status = readStatusInto(wire.status, sink, [...at, 'status']);
   if (status === undefined) return undefined;
   return {
@@ -155,7 +151,7 @@ export function decodeTask(json: unknown): Decoded<Task> {
  * 0.3 objects that arrive without their `kind` (a message echoed as another client wrote it, a
  * part in a hand-written reply) get the kind their shape implies, so they can still be read.
  */
-export function assumeKinds(value: unknown, as: 'task' | 'message' | 'part'): unknown {
+function assumeKinds(value: unknown, as: 'task' | 'message' | 'part'): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const object = value as Record<string, unknown>;
   const out: Record<string, unknown> = { ...object };
@@ -298,20 +294,4 @@ export function readWirePushConfig(
     );
   }
   return { url: wire.url, token: wire.token ?? '', authentication: 'bearer' };
-}
-
-/** Decodes an A2A PushNotificationConfig; the engine only sends bearer tokens. */
-export function decodePushConfig(json: unknown, at: Path = []): Decoded<PushConfig> {
-  const what = 'A2A 0.3 push notification config';
-  const parsed = parseWire(a2aPushConfigSchema, json, what, at);
-  if (!parsed.ok) return parsed;
-  const sink = new WireSink();
-  const config = readWirePushConfig(parsed.value, sink, at);
-  const notBearer = sink.findings.find((f) => f.code === 'PUSH_SCHEME_NOT_BEARER');
-  if (config === undefined || notBearer !== undefined) {
-    return wireError(what, [
-      { path: notBearer?.path ?? jsonPath(at), message: 'only Bearer is supported' },
-    ]);
-  }
-  return ok(config);
 }

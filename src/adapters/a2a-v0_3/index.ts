@@ -9,7 +9,6 @@ export { decodeKernelTask, encodeKernelTask } from './kernel';
 export { a2aV03Loss } from './loss';
 export {
   a2aV03Rpc,
-  A2A_V03_METHODS,
   decodeRequest,
   decodeResponse,
   decodeStreamResponse,

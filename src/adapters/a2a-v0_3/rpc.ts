@@ -16,7 +16,7 @@ import type { A2aTaskPushConfig } from './schema';
 type Path = readonly PropertyKey[];
 
 /** A2A 0.3.0's JSON-RPC method for each engine call. */
-export const A2A_V03_METHODS = {
+const A2A_V03_METHODS = {
   send: 'message/send',
   stream: 'message/stream',
   get: 'tasks/get',
@@ -25,10 +25,10 @@ export const A2A_V03_METHODS = {
   resubscribe: 'tasks/resubscribe',
 } as const satisfies Record<CallMethod, string>;
 
-export const GET_PUSH_CONFIG_METHOD = 'tasks/pushNotificationConfig/get';
+const GET_PUSH_CONFIG_METHOD = 'tasks/pushNotificationConfig/get';
 
 /** A task's push config as TaskPushNotificationConfig. */
-export const encodeTaskPushConfig = (taskId: string, config: PushConfig): A2aTaskPushConfig => ({
+const encodeTaskPushConfig = (taskId: string, config: PushConfig): A2aTaskPushConfig => ({
   taskId,
   pushNotificationConfig: encodePushConfig(config),
 });
@@ -48,7 +48,7 @@ function encodeParams(params: CallParams): unknown {
 }
 
 /** A call's result in A2A's words: a Task, a Message, or a TaskPushNotificationConfig. */
-export function encodeResult(_method: CallMethod, result: CallResult): unknown {
+function encodeResult(_method: CallMethod, result: CallResult): unknown {
   switch (result.kind) {
     case 'task':
       return encodeTask(result.task);
@@ -140,7 +140,6 @@ export const a2aV03Rpc = rpcCodec({
 export const {
   encodeRequest,
   encodeErrorResponse,
-  encodeStreamResponse,
   streamFrame,
   getPushConfigRequest,
   getPushConfigResponse,

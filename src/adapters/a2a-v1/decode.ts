@@ -124,7 +124,7 @@ function readMessagesInto(items: readonly V1Message[] | undefined, sink: WireSin
 const chainSchema = z.array(z.string());
 
 /** An already-parsed 1.0 Task, findings into `sink`; undefined when it cannot be used. */
-export function readTaskInto(wire: V1Task, sink: WireSink, at: Path): Task | undefined {
+function readTaskInto(wire: V1Task, sink: WireSink, at: Path): Task | undefined {
   const status = readStatusInto(wire.status, sink, [...at, 'status']);
   if (status === undefined) return undefined;
   let delegationChain: string[] = [];
@@ -296,23 +296,4 @@ export function readWirePushConfig(
   }
   const { taskId = '', url, token = '' } = wire;
   return { taskId, config: { url, token, authentication: 'bearer' } };
-}
-
-/** Decodes a 1.0 TaskPushNotificationConfig; the engine only sends bearer tokens. */
-export function decodePushConfig(
-  json: unknown,
-  at: Path = [],
-): Decoded<{ taskId: string; config: PushConfig }> {
-  const what = 'A2A 1.0 push notification config';
-  const parsed = parseWire(v1PushConfigSchema, json, what, at);
-  if (!parsed.ok) return parsed;
-  const sink = new WireSink();
-  const read = readWirePushConfig(parsed.value, sink, at);
-  const notBearer = sink.findings.find((f) => f.code === 'PUSH_SCHEME_NOT_BEARER');
-  if (read === undefined || notBearer !== undefined) {
-    return wireError(what, [
-      { path: notBearer?.path ?? jsonPath(at), message: 'only Bearer is supported' },
-    ]);
-  }
-  return ok(read);
 }

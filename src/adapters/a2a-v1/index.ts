@@ -18,8 +18,6 @@ export {
   encodeResponse,
   getPushConfigRequest,
   getPushConfigResponse,
-  GET_PUSH_CONFIG_METHOD_V1,
-  streamFrame,
 } from './rpc';
 export { transcriptEntryV1 } from './transcript';
 export { decodeEngineErrorV1, encodeEngineErrorV1 } from './errors';

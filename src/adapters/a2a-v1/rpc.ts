@@ -30,7 +30,7 @@ export const A2A_V1_METHODS = {
   resubscribe: 'SubscribeToTask',
 } as const satisfies Record<CallMethod, string>;
 
-export const GET_PUSH_CONFIG_METHOD_V1 = 'GetTaskPushNotificationConfig';
+const GET_PUSH_CONFIG_METHOD_V1 = 'GetTaskPushNotificationConfig';
 
 function encodeParams(params: CallParams): unknown {
   switch (params.method) {
@@ -48,7 +48,7 @@ function encodeParams(params: CallParams): unknown {
 }
 
 /** A call's result in 1.0's words, as the method returns it. */
-export function encodeResult(method: CallMethod, result: CallResult): unknown {
+function encodeResult(method: CallMethod, result: CallResult): unknown {
   switch (result.kind) {
     case 'push-config':
       return encodePushConfig(result.taskId, result.config);
@@ -147,8 +147,6 @@ export const a2aV1Rpc = rpcCodec({
 export const {
   encodeRequest,
   encodeErrorResponse,
-  encodeStreamResponse,
-  streamFrame,
   getPushConfigRequest,
   getPushConfigResponse,
   decodeRequest,

@@ -96,21 +96,12 @@ export const v1ArtifactUpdateSchema = z.object({
 });
 export type V1ArtifactUpdate = z.infer<typeof v1ArtifactUpdateSchema>;
 
-/** StreamResponse: one of task, message, statusUpdate, artifactUpdate. */
-export const v1StreamResponseSchema = z.union([
-  z.object({ task: v1TaskSchema }),
-  z.object({ message: v1MessageSchema }),
-  z.object({ statusUpdate: v1StatusUpdateSchema }),
-  z.object({ artifactUpdate: v1ArtifactUpdateSchema }),
-]);
+/** StreamResponse: one of task, message, statusUpdate, artifactUpdate (read key by key in decode.ts). */
 export type V1StreamResponse =
   | { task: V1Task }
   | { message: V1Message }
   | { statusUpdate: V1StatusUpdate }
   | { artifactUpdate: V1ArtifactUpdate };
-
-/** SendMessageResponse: one of task, message. */
-export type V1SendMessageResponse = { task: V1Task } | { message: V1Message };
 
 /** TaskPushNotificationConfig: flat in 1.0, with the task id and an id of its own. */
 export const v1PushConfigSchema = z.object({

@@ -70,12 +70,7 @@ export interface Finding {
 }
 
 /** A finding with the severity its code carries. */
-function finding(
-  code: FindingCode,
-  path: string,
-  message: string,
-  change?: string,
-): Finding {
+function finding(code: FindingCode, path: string, message: string, change?: string): Finding {
   const base = { path, severity: FINDING_CODES[code], code, message };
   return change === undefined ? base : { ...base, change };
 }

@@ -25,7 +25,10 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 /** A wire error for `what` with the given issues. */
-export function wireError(what: string, issues: readonly WireIssue[]): { ok: false; error: WireError } {
+export function wireError(
+  what: string,
+  issues: readonly WireIssue[],
+): { ok: false; error: WireError } {
   const first = issues[0];
   const message = first
     ? `not a valid ${what}: ${first.path}: ${first.message}`

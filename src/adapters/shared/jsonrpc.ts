@@ -52,23 +52,8 @@ export const rpcFailure = (id: JsonRpcId, error: JsonRpcErrorObject): JsonRpcFai
   error,
 });
 
-const idSchema = z.union([z.string(), z.number().int()]);
-
-export const jsonRpcRequestSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: idSchema,
-  method: z.string(),
-  params: z.unknown(),
-});
-
 export const jsonRpcErrorObjectSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   data: jsonDataSchema.optional(),
 });
-
-/** Either envelope; exactly one of result and error. */
-export const jsonRpcResponseSchema = z.union([
-  z.object({ jsonrpc: z.literal('2.0'), id: idSchema.nullable(), error: jsonRpcErrorObjectSchema }),
-  z.object({ jsonrpc: z.literal('2.0'), id: idSchema.nullable(), result: z.unknown() }),
-]);

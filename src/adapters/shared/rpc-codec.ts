@@ -83,7 +83,7 @@ export type RequestHeaders = Readonly<Record<string, string>>;
 const STREAMING: ReadonlySet<CallMethod> = new Set(['stream', 'resubscribe']);
 
 /** True for the calls whose answer is an SSE stream. */
-export const isStreamingMethod = (method: CallMethod): boolean => STREAMING.has(method);
+const isStreamingMethod = (method: CallMethod): boolean => STREAMING.has(method);
 
 /** The JSON-RPC codec for one A2A version. */
 export function rpcCodec(forms: RpcForms) {

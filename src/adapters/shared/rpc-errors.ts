@@ -7,7 +7,7 @@ import { CALLBACK_REFUSED_CODE, DELEGATION_DENIED_CODE } from './a2a-errors';
 import type { JsonRpcErrorObject } from './jsonrpc';
 
 /** JSON-RPC 2.0's and A2A's error codes by name (A2A 1.0 §9.5; 0.3 defines -32001…-32007). */
-export const RPC_ERROR_NAMES: Readonly<Record<number, string>> = {
+const RPC_ERROR_NAMES: Readonly<Record<number, string>> = {
   [-32700]: 'JSONParseError',
   [-32600]: 'InvalidRequestError',
   [-32601]: 'MethodNotFoundError',
@@ -37,9 +37,6 @@ export interface RemoteError {
   readonly engine?: EngineError;
 }
 
-/** True when JSON-RPC or A2A (or the workbench) defines the code. */
-export const isKnownErrorCode = (code: number): boolean => Object.hasOwn(RPC_ERROR_NAMES, code);
-
 /** A received error object with its name and, when `toEngine` finds one, its engine error. */
 export function readRemoteError(
   error: JsonRpcErrorObject,
@@ -54,10 +51,3 @@ export function readRemoteError(
     ...(engine !== undefined ? { engine } : {}),
   };
 }
-
-/** The error object as it goes back on the wire: code, message and data exactly as received. */
-export const writeRemoteError = (error: RemoteError): JsonRpcErrorObject => ({
-  code: error.code,
-  message: error.message,
-  ...(error.data !== undefined ? { data: error.data } : {}),
-});

@@ -32,7 +32,7 @@ export interface TranscriptEntry {
 const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
 
 /** The head of a JSON-RPC answer: 200 with JSON, or with an event stream for a streaming call. */
-export const responseHead = (stream: boolean): HttpHead => ({
+const responseHead = (stream: boolean): HttpHead => ({
   line: '200 OK',
   headers: { 'Content-Type': stream ? 'text/event-stream' : 'application/json' },
 });

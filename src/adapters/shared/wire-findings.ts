@@ -43,7 +43,7 @@ export interface WireFinding {
 }
 
 /** A finding with the severity its code carries. */
-export const wireFinding = (code: WireFindingCode, path: string, message: string): WireFinding => ({
+const wireFinding = (code: WireFindingCode, path: string, message: string): WireFinding => ({
   path,
   severity: WIRE_FINDING_CODES[code],
   code,

@@ -20,7 +20,7 @@ export interface TranscriptItem {
 }
 
 /** An HTTP head as text: the line, then `Name: value` per header. */
-export const headText = (http: HttpHead): string =>
+const headText = (http: HttpHead): string =>
   [http.line, ...Object.entries(http.headers).map(([name, value]) => `${name}: ${value}`)].join(
     '\n',
   );
