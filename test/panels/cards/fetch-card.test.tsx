@@ -62,7 +62,8 @@ describe('fetching a card by URL', { timeout: 30_000 }, () => {
       /\/odd\/broken\/\.well-known\/agent-card\.json answered HTTP 500/,
     );
     expect(alert).toHaveTextContent('Tried 1 URL');
-    expect(within(dialog).getByRole('button', { name: 'Add to workspace' })).toBeDisabled();
+    // Nothing was read, so there is nothing to add.
+    expect(within(dialog).getByRole('button', { name: 'Add 0 cards' })).toBeDisabled();
   });
 
   it('refuses a URL that is not http(s) without fetching anything', async () => {
