@@ -23,7 +23,7 @@ test.describe('live agents: fetching a card by URL', () => {
       await openApp(page, '#/cards');
       await setTheme(page, theme);
       await page.getByRole('button', { name: 'Import card' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Import an agent card' });
+      const dialog = page.getByRole('dialog', { name: 'Import agent cards' });
       await dialog.getByLabel('Agent or card URL').fill(agent('v1/clarifier'));
       await dialog.getByRole('button', { name: 'Fetch card' }).click();
       await expect(
