@@ -1,9 +1,12 @@
 // `npm run bench`: our throughput on the reference's workloads, beside the reference's own figures
 // from the same run on the same machine. Prints figures only; nothing here passes or fails.
+// zod runs as the browser runs it: without its JIT, as the app's Content-Security-Policy requires.
+import '../src/app/csp-safe-zod';
 import { resolve } from 'node:path';
 import { browserFigures } from './bench/browser';
 import { nodeSection } from './bench/node-section';
 import { referenceBenchPath, runReference } from './bench/reference';
+import { recordingFigures } from './bench/recording';
 import { formatRows, TARGET_RATIO, type BenchSection } from './bench/report';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -19,6 +22,9 @@ for (const section of sections) {
   for (const line of formatRows(await section.rows())) console.log(`  ${line}`);
 }
 console.log(`\nratio = ours / reference; the target is ${TARGET_RATIO}× or more.`);
+
+console.log('\nRecordings (one delegation stepped event by event; no reference)');
+for (const line of recordingFigures()) console.log(`  ${line}`);
 
 console.log('\nBrowser');
 for (const line of await browserFigures(repoRoot)) console.log(`  ${line}`);

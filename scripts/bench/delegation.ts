@@ -1,6 +1,8 @@
 // Workload 3: one streamed delegation to the sanctions agent, then the final task through the
 // kernel's model and an ACP run and back (the reference: 2,000 of them). The card, caller and
-// server are built afresh each time, as the reference does.
+// server are built afresh each time, as the reference does. Each delegation gets task and context
+// ids no earlier one had, as on a server that has run for a while, so ACP's name-based UUIDs are
+// hashed as they would be rather than found in the memo.
 import { encodeRun, decodeRun } from '../../src/adapters/acp';
 import { SANCTIONS_SCREENING } from '../../src/core/behaviour';
 import { makeCard } from '../../src/core/card';
@@ -18,6 +20,9 @@ export interface DelegationRun {
   /** The kernel task of the last delegation, after the ACP round trip. */
   readonly kernel: KernelTask;
 }
+
+/** How many delegations came before: the next one's task and context are numbered after them. */
+let served = 0;
 
 /** One delegation and round trip; throws if the engine refuses or the round trip changes it. */
 function delegateOnce(): { events: number; kernel: KernelTask } {
@@ -37,12 +42,14 @@ function delegateOnce(): { events: number; kernel: KernelTask } {
     dataClassification: 'restricted',
     delegationChain: ['orch'],
   };
-  const server = createEngine({
+  const fresh = createEngine({
     card,
     script: SANCTIONS_SCREENING,
     policy: DEFAULT_POLICY,
     allowedCallbackHosts: [],
   });
+  served += 1;
+  const server = { ...fresh, counters: { ...fresh.counters, task: served, ctx: served } };
   const { state, message } = userMessage(server, 'Screen PMT-771');
   const streamed = stream(state, caller, message);
   if (!streamed.ok) throw new Error(`delegation refused: ${streamed.error.message}`);

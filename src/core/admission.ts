@@ -21,7 +21,29 @@ export interface Denial {
 }
 
 const quote = (s: string) => JSON.stringify(s);
-const list = (items: readonly string[]) => `[${items.map(quote).join(', ')}]`;
+
+// Reasons name the same chains, tenant lists and scheme lists over and over (a matrix words one
+// row per caller, one column per card): each list's wording is kept beside the list itself. The
+// lists are never mutated, so the memo gives what wording them again would.
+const listed = new WeakMap<readonly string[], string>();
+function list(items: readonly string[]): string {
+  let text = listed.get(items);
+  if (text === undefined) {
+    text = `[${items.map(quote).join(', ')}]`;
+    listed.set(items, text);
+  }
+  return text;
+}
+
+const offeredListed = new WeakMap<AgentCard, string>();
+function offeredList(card: AgentCard): string {
+  let text = offeredListed.get(card);
+  if (text === undefined) {
+    text = list(offeredSchemeTypes(card));
+    offeredListed.set(card, text);
+  }
+  return text;
+}
 
 /** True when the card serves the caller's tenant (a card with no tenants serves all). */
 export const servesTenant = (card: AgentCard, tenant: string): boolean =>
@@ -85,7 +107,7 @@ export function denialReason(
     case 'CLASSIFICATION_EXCEEDED':
       return `${card.name} handles up to ${quote(card.platform.maxDataClassification)}; the task carries ${quote(caller.dataClassification)}`;
     case 'NO_ACCEPTABLE_AUTH':
-      return `${card.name} offers only ${list(offeredSchemeTypes(card))}; the policy accepts ${list(policy.acceptableSchemes)}`;
+      return `${card.name} offers only ${offeredList(card)}; the policy accepts ${list(policy.acceptableSchemes)}`;
     case 'MISSING_SCOPE':
       return `${caller.agentId} does not hold the scope ${quote(policy.requiredScope ?? '')}`;
   }

@@ -1,7 +1,7 @@
 // A simulated A2A server and client as pure functions over an immutable state. Every operation
 // returns the next state plus the events it produced; nothing is stored anywhere else, so a list
 // of states is a replayable, steppable history. Time is a tick; ids come from counters.
-import { checkDelegation, type Denial, type DenialCode } from './admission';
+import { admissionCodes, checkDelegation, type Denial, type DenialCode } from './admission';
 import type { BehaviourScript, BehaviourStep } from './behaviour';
 import { checkCallback, type CallbackRefusal, type PushConfig } from './callbacks';
 import type { AgentCard } from './card';
@@ -116,9 +116,22 @@ export function userMessage(
   return createMessage(state, 'user', parts, options);
 }
 
+/** `tasks` with `record` in its task's place: one copy of the record table per operation. */
+function tasksWith(
+  tasks: EngineState['tasks'],
+  record: TaskRecord,
+): Readonly<Record<string, TaskRecord>> {
+  const next: Record<string, TaskRecord> = Object.assign({}, tasks);
+  next[record.task.id] = record;
+  return next;
+}
+
 const withRecord = (state: EngineState, record: TaskRecord): EngineState => ({
-  ...state,
-  tasks: { ...state.tasks, [record.task.id]: record },
+  config: state.config,
+  tick: state.tick,
+  counters: state.counters,
+  tasks: tasksWith(state.tasks, record),
+  pushes: state.pushes,
 });
 
 function findRecord(state: EngineState, taskId: string): EngineResult<TaskRecord> {
@@ -126,41 +139,60 @@ function findRecord(state: EngineState, taskId: string): EngineResult<TaskRecord
   return record === undefined ? err('TASK_NOT_FOUND', `no such task: ${taskId}`) : ok(record);
 }
 
-/** Moves a task to `target`, stamps the tick, records the message and pushes to its callback. */
+/**
+ * Moves a task to `target`, stamps the tick, records the message and pushes to its callback.
+ * `cursor` is the record's script position afterwards. The next state is built once.
+ */
 function setStatus(
   state: EngineState,
   record: TaskRecord,
   target: TaskState,
   text?: string,
+  cursor = record.cursor,
 ): EngineResult<Outcome & { record: TaskRecord }> {
   const moved = advance(record.task.status.state, target);
   if (!moved.ok) return moved;
-  let next = state;
+  const from = record.task;
+  let counters = state.counters;
   let message: Message | undefined;
   if (text !== undefined) {
-    ({ state: next, message } = createMessage(next, 'agent', [textPart(text)], {
-      taskId: record.task.id,
-      contextId: record.task.contextId,
-    }));
+    counters = { task: counters.task, ctx: counters.ctx, msg: counters.msg + 1, art: counters.art };
+    message = {
+      messageId: `msg-${counters.msg}`,
+      role: 'agent',
+      parts: [textPart(text)],
+      taskId: from.id,
+      contextId: from.contextId,
+    };
   }
-  const tick = next.tick + 1;
+  const tick = state.tick + 1;
   const status: TaskStatus = message
     ? { state: target, message, timestamp: tick }
     : { state: target, timestamp: tick };
   const task: Task = {
-    ...record.task,
+    id: from.id,
+    contextId: from.contextId,
     status,
-    history: message ? [...record.task.history, message] : record.task.history,
+    history: message ? [...from.history, message] : from.history,
+    artifacts: from.artifacts,
+    delegationChain: from.delegationChain,
   };
   const updated: TaskRecord = {
     ...record,
     task,
+    cursor,
     awaitingReply: target === 'input-required' || target === 'auth-required',
   };
-  next = withRecord({ ...next, tick }, updated);
-  if (record.push !== undefined) {
-    next = { ...next, pushes: [...next.pushes, { taskId: task.id, url: record.push.url, status }] };
-  }
+  const next: EngineState = {
+    config: state.config,
+    tick,
+    counters,
+    tasks: tasksWith(state.tasks, updated),
+    pushes:
+      record.push === undefined
+        ? state.pushes
+        : [...state.pushes, { taskId: task.id, url: record.push.url, status }],
+  };
   const final = isTerminal(target) || updated.awaitingReply;
   return ok({
     state: next,
@@ -178,10 +210,15 @@ export function submit(
   caller: CallerContext,
   message: Message,
 ): EngineResult<Outcome & { taskId: string }> {
-  const denials = checkDelegation(caller, state.config.card, state.config.policy);
-  const first = denials[0];
-  if (first !== undefined)
-    return { ok: false, error: { code: first.code, message: first.reason, denials } };
+  // The verdict first; reasons are worded only for a refusal.
+  const { card, policy } = state.config;
+  if (admissionCodes(caller, card, policy).length > 0) {
+    const denials = checkDelegation(caller, card, policy);
+    const first = denials[0];
+    if (first !== undefined) {
+      return { ok: false, error: { code: first.code, message: first.reason, denials } };
+    }
+  }
 
   if (message.taskId !== undefined) {
     const found = findRecord(state, message.taskId);
@@ -198,23 +235,37 @@ export function submit(
     });
   }
 
-  const [afterTask, taskId] = nextId(state, 'task');
-  let next = afterTask;
-  let contextId = message.contextId;
-  if (contextId === undefined) [next, contextId] = nextId(next, 'ctx');
-  const tick = next.tick + 1;
+  const { counters } = state;
+  const taskNumber = counters.task + 1;
+  const taskId = `task-${taskNumber}`;
+  const contextNumber = message.contextId === undefined ? counters.ctx + 1 : counters.ctx;
+  const contextId = message.contextId ?? `ctx-${contextNumber}`;
+  const tick = state.tick + 1;
   const status: TaskStatus = { state: 'submitted', timestamp: tick };
+  const opening: Message = {
+    messageId: message.messageId,
+    role: message.role,
+    parts: message.parts,
+    taskId,
+    contextId,
+  };
   const task: Task = {
     id: taskId,
     contextId,
     status,
-    history: [{ ...message, taskId, contextId }],
+    history: [opening],
     artifacts: [],
     delegationChain: [...caller.delegationChain, caller.agentId],
   };
-  next = withRecord({ ...next, tick }, { task, cursor: 0, awaitingReply: false, caller });
+  const record: TaskRecord = { task, cursor: 0, awaitingReply: false, caller };
   return ok({
-    state: next,
+    state: {
+      config: state.config,
+      tick,
+      counters: { task: taskNumber, ctx: contextNumber, msg: counters.msg, art: counters.art },
+      tasks: tasksWith(state.tasks, record),
+      pushes: state.pushes,
+    },
     taskId,
     events: [{ kind: 'status-update', taskId, contextId, status, final: false }],
   });
@@ -236,24 +287,26 @@ export function blockedReason(state: EngineState, taskId: string): string | unde
 export const isRunnable = (state: EngineState, taskId: string): boolean =>
   blockedReason(state, taskId) === undefined;
 
+/** Runs one script step and moves the record's cursor past it, in one new state. */
 function runStep(
   state: EngineState,
   record: TaskRecord,
   step: BehaviourStep,
 ): EngineResult<Outcome & { record: TaskRecord }> {
+  const cursor = record.cursor + 1;
   switch (step.op) {
     case 'work':
-      return setStatus(state, record, 'working');
+      return setStatus(state, record, 'working', undefined, cursor);
     case 'ask-input':
-      return setStatus(state, record, 'input-required', step.question);
+      return setStatus(state, record, 'input-required', step.question, cursor);
     case 'ask-auth':
-      return setStatus(state, record, 'auth-required', step.prompt);
+      return setStatus(state, record, 'auth-required', step.prompt, cursor);
     case 'complete':
-      return setStatus(state, record, 'completed', step.message);
+      return setStatus(state, record, 'completed', step.message, cursor);
     case 'fail':
-      return setStatus(state, record, 'failed', step.reason);
+      return setStatus(state, record, 'failed', step.reason, cursor);
     case 'reject':
-      return setStatus(state, record, 'rejected', step.reason);
+      return setStatus(state, record, 'rejected', step.reason, cursor);
     case 'artifact': {
       if (isTerminal(record.task.status.state)) {
         return err('TASK_TERMINAL', `task ${record.task.id} is ${record.task.status.state}`);
@@ -265,7 +318,7 @@ function runStep(
       const artifact: Artifact = { artifactId, name: step.name, parts };
       if (step.description !== undefined) artifact.description = step.description;
       const task = { ...record.task, artifacts: [...record.task.artifacts, artifact] };
-      const updated = { ...record, task };
+      const updated = { ...record, task, cursor };
       return ok({
         state: withRecord(next, updated),
         record: updated,
@@ -295,8 +348,7 @@ export function step(state: EngineState, taskId: string): EngineResult<Outcome> 
   if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
   const ran = runStep(state, record, scriptStep);
   if (!ran.ok) return ran;
-  const advanced = { ...ran.value.record, cursor: record.cursor + 1 };
-  return ok({ state: withRecord(ran.value.state, advanced), events: ran.value.events });
+  return ok({ state: ran.value.state, events: ran.value.events });
 }
 
 /** Runs steps until the task finishes, pauses for the caller, or the script ends. */

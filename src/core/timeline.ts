@@ -1,6 +1,9 @@
 // A recorded delegation: every action and every engine event becomes a frame holding the engine
 // state after it and what crossed the wire. Stepping back is moving a cursor; acting from an
 // earlier frame drops the frames after it, like typing after an undo. Pure: frames are values.
+// Frames are append-only and shared: timelines cut from one recording hold the same log and their
+// own length, so recording n events costs O(n) and stepping, going back or jumping costs O(1).
+// `frames` is the log's first `length` entries, made into an array the first time it is read.
 import type { PushConfig } from './callbacks';
 import type { CallerContext } from './caller';
 import * as engine from './engine';
@@ -40,6 +43,42 @@ export interface Timeline {
 
 export type TimelineError = EngineError | { readonly code: 'NO_TASK'; readonly message: string };
 
+/**
+ * A timeline's frames as recorded: the first `length` entries of `log`. Entries are never changed
+ * once written; a log is appended to only by the timeline whose length reaches its end, so every
+ * other timeline cut from it keeps seeing exactly its own frames.
+ */
+interface Recording {
+  readonly log: Frame[];
+  readonly length: number;
+  /** `log` cut to `length`, made on first read and shared by every timeline of this recording. */
+  frames?: readonly Frame[];
+}
+
+const RECORDING = Symbol('recording');
+type Recorded = Timeline & { readonly [RECORDING]?: Recording };
+
+function timelineOf(caller: CallerContext, recording: Recording, cursor: number): Timeline {
+  const timeline = { caller } as { caller: CallerContext; frames: readonly Frame[]; cursor: number };
+  Object.defineProperty(timeline, 'frames', {
+    enumerable: true,
+    get: (): readonly Frame[] => (recording.frames ??= recording.log.slice(0, recording.length)),
+  });
+  timeline.cursor = cursor;
+  Object.defineProperty(timeline, RECORDING, { value: recording });
+  return timeline;
+}
+
+/** The recording behind `timeline`; a timeline built elsewhere (a spread copy) is read once. */
+const recordingOf = (timeline: Timeline): Recording =>
+  (timeline as Recorded)[RECORDING] ?? {
+    log: [...timeline.frames],
+    length: timeline.frames.length,
+  };
+
+const frameAt = (recording: Recording, index: number): Frame | undefined =>
+  index >= 0 && index < recording.length ? recording.log[index] : undefined;
+
 /** A timeline with one frame: the server configured, nothing sent. */
 export function createTimeline(config: EngineConfig, caller: CallerContext): Timeline {
   const first: Frame = {
@@ -51,15 +90,18 @@ export function createTimeline(config: EngineConfig, caller: CallerContext): Tim
     call: undefined,
     nextCallId: 1,
   };
-  return { caller, frames: [first], cursor: 0 };
+  return timelineOf(caller, { log: [first], length: 1 }, 0);
 }
 
 /** The frame at the cursor. */
 export function currentFrame(timeline: Timeline): Frame {
-  const frame = timeline.frames[timeline.cursor];
+  const frame = frameAt(recordingOf(timeline), timeline.cursor);
   if (frame === undefined) throw new Error('timeline invariant: cursor outside frames');
   return frame;
 }
+
+/** How many frames the timeline holds, without reading them all. */
+const frameCount = (timeline: Timeline): number => recordingOf(timeline).length;
 
 /** The followed task as it stands at the cursor, if any. */
 export function currentTask(timeline: Timeline): Task | undefined {
@@ -69,9 +111,17 @@ export function currentTask(timeline: Timeline): Task | undefined {
 
 /** Appends a frame after the cursor, dropping any frames that came after it. */
 function push(timeline: Timeline, frame: Frame): Timeline {
-  const frames = [...timeline.frames.slice(0, timeline.cursor + 1), frame];
-  return { ...timeline, frames, cursor: frames.length - 1 };
+  const recording = recordingOf(timeline);
+  const keep = timeline.cursor + 1;
+  // Append in place only when nothing lies past the kept frames; otherwise start a new log.
+  const log = recording.log.length === keep ? recording.log : recording.log.slice(0, keep);
+  log.push(frame);
+  return timelineOf(timeline.caller, { log, length: keep + 1 }, keep);
 }
+
+/** The same recording with the cursor at `cursor`. */
+const withCursor = (timeline: Timeline, cursor: number): Timeline =>
+  timelineOf(timeline.caller, recordingOf(timeline), cursor);
 
 const newPushes = (before: EngineState, after: EngineState): WireRecord[] =>
   after.pushes.slice(before.pushes.length).map((delivery) => ({ dir: 'push', delivery }));
@@ -170,15 +220,15 @@ export function sendMessage(
 
 /** True when stepping forward would move: a later frame exists, or the open call can run. */
 export function canStepForward(timeline: Timeline): boolean {
-  if (timeline.cursor < timeline.frames.length - 1) return true;
+  if (timeline.cursor < frameCount(timeline) - 1) return true;
   const { call, engine: state } = currentFrame(timeline);
   return call !== undefined && engine.isRunnable(state, call.taskId);
 }
 
 /** Moves to the next frame, running the next behaviour step when at the end. */
 export function stepForward(timeline: Timeline): Result<Timeline, TimelineError> {
-  if (timeline.cursor < timeline.frames.length - 1) {
-    return ok({ ...timeline, cursor: timeline.cursor + 1 });
+  if (timeline.cursor < frameCount(timeline) - 1) {
+    return ok(withCursor(timeline, timeline.cursor + 1));
   }
   const from = currentFrame(timeline);
   if (from.call === undefined) return err('NOTHING_TO_RUN', 'no call is in progress');
@@ -203,20 +253,16 @@ export function stepForward(timeline: Timeline): Result<Timeline, TimelineError>
 }
 
 /** Moves the cursor back one frame; the frames after it stay for stepping forward again. */
-export const stepBack = (timeline: Timeline): Timeline => ({
-  ...timeline,
-  cursor: Math.max(0, timeline.cursor - 1),
-});
+export const stepBack = (timeline: Timeline): Timeline =>
+  withCursor(timeline, Math.max(0, timeline.cursor - 1));
 
 /** Moves the cursor to frame `index` (clamped). */
-export const jumpTo = (timeline: Timeline, index: number): Timeline => ({
-  ...timeline,
-  cursor: Math.min(Math.max(0, Math.trunc(index)), timeline.frames.length - 1),
-});
+export const jumpTo = (timeline: Timeline, index: number): Timeline =>
+  withCursor(timeline, Math.min(Math.max(0, Math.trunc(index)), frameCount(timeline) - 1));
 
 /** Runs forward until the open call closes (or nothing can run). */
 export function runToEnd(timeline: Timeline): Result<Timeline, TimelineError> {
-  let current = { ...timeline, cursor: timeline.frames.length - 1 };
+  let current = withCursor(timeline, frameCount(timeline) - 1);
   while (canStepForward(current)) {
     const next = stepForward(current);
     if (!next.ok) return next;
@@ -332,7 +378,10 @@ export function setPushConfig(
 /** The states the followed task passed through up to the cursor, without repeats in a row. */
 export function statePath(timeline: Timeline): TaskState[] {
   const path: TaskState[] = [];
-  for (const frame of timeline.frames.slice(0, timeline.cursor + 1)) {
+  const recording = recordingOf(timeline);
+  for (let i = 0; i <= timeline.cursor && i < recording.length; i += 1) {
+    const frame = recording.log[i];
+    if (frame === undefined) continue;
     const state =
       frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task.status.state;
     if (state !== undefined && path[path.length - 1] !== state) path.push(state);

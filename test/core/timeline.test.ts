@@ -176,3 +176,71 @@ describe('timeline', () => {
     expect(run()).toBe(run());
   });
 });
+
+describe('frames shared between timelines of one recording', () => {
+  const record = () =>
+    T.sendMessage(T.createTimeline(config(), INVESTIGATOR), 'Screen PMT-771', { mode: 'stream' });
+
+  it('leaves an earlier timeline exactly as it was when a later one records more', () => {
+    const submitted = record();
+    const before = [...submitted.frames];
+    const working = unwrap(T.stepForward(submitted));
+    const done = unwrap(T.runToEnd(working));
+    expect(submitted.frames).toEqual(before);
+    expect(submitted.frames).toHaveLength(2);
+    expect(working.frames).toHaveLength(3);
+    expect(done.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'artifact sanctions-screening',
+      'completed',
+    ]);
+  });
+
+  it('acting from an earlier frame branches without touching the first branch', () => {
+    const done = unwrap(T.runToEnd(record()));
+    const back = T.stepBack(T.stepBack(done));
+    const cancelled = unwrap(T.cancelTask(back));
+    expect(cancelled.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'canceled',
+    ]);
+    expect(done.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'artifact sanctions-screening',
+      'completed',
+    ]);
+    // A second branch from the same frame does not see the first.
+    const forced = unwrap(T.forceState(back, 'failed', 'gave up'));
+    expect(forced.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'forced failed',
+    ]);
+    expect(cancelled.frames[3]?.label).toBe('canceled');
+    // Branching from the first timeline again, after the others appended, still works.
+    const again = unwrap(T.stepForward(record()));
+    expect(again.frames.map((f) => f.label)).toEqual(['ready', 'submitted', 'working']);
+  });
+
+  it('works on a spread copy, as a store might make', () => {
+    const done = unwrap(T.runToEnd(record()));
+    const copy: T.Timeline = { ...done, cursor: 1 };
+    expect(T.currentFrame(copy).label).toBe('submitted');
+    const forward = unwrap(T.stepForward(copy));
+    expect(T.currentFrame(forward).label).toBe('working');
+    expect(forward.frames).toHaveLength(done.frames.length);
+  });
+
+  it('shares one frames array between the cursor moves of a recording', () => {
+    const done = unwrap(T.runToEnd(record()));
+    expect(T.jumpTo(done, 1).frames).toBe(done.frames);
+    expect(T.stepBack(done).frames).toBe(done.frames);
+  });
+});

@@ -120,3 +120,20 @@ describe('bench harness', () => {
     });
   });
 });
+
+describe('the recording workload', () => {
+  it('records one frame per event after the request, alternating working and input-required', async () => {
+    const { record } = await import('../../scripts/bench/recording');
+    const timeline = record(5);
+    expect(timeline.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'forced working',
+      'forced input-required',
+      'forced working',
+      'forced input-required',
+      'forced working',
+    ]);
+    expect(timeline.cursor).toBe(6);
+  });
+});
