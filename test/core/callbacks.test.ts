@@ -61,6 +61,13 @@ describe('push callback URLs', () => {
       '"agents.bank.ae.evil.example"',
     ],
     [
+      'a subdomain of the allowed host',
+      'https://hooks.agents.bank.ae/cb',
+      ['host'],
+      '"hooks.agents.bank.ae"',
+    ],
+    ['a parent of the allowed host', 'https://bank.ae/cb', ['host'], '"bank.ae"'],
+    [
       'a newline the parser strips',
       'https://agents.bank.ae\n.evil.example/',
       ['host'],

@@ -35,12 +35,14 @@ describe('ACP state tables', () => {
   });
 
   it('reads every ACP status, cancelling as still running', () => {
-    expect(ACP_STATUS_TO_KERNEL).toMatchObject({
+    expect(ACP_STATUS_TO_KERNEL).toEqual({
       created: 'queued',
       'in-progress': 'running',
       awaiting: 'awaiting_input',
       cancelling: 'running',
+      cancelled: 'cancelled',
       completed: 'succeeded',
+      failed: 'failed',
     });
   });
 });

@@ -79,7 +79,13 @@ describe('A2A 1.0 wire objects against a2a-v1.0.1.proto and @a2a-js/sdk', () => 
           result?: unknown;
           error?: { data?: unknown };
         };
-        expect(body).toMatchObject(entry.dir === 'push' ? {} : { jsonrpc: '2.0' });
+        // A push is the server's POST of a StreamResponse to the callback, not a JSON-RPC
+        // message: one status update for the delivery's task. Everything else is JSON-RPC 2.0.
+        if (record.dir === 'push') {
+          expect(body).toEqual({
+            statusUpdate: expect.objectContaining({ taskId: record.delivery.taskId }) as unknown,
+          });
+        } else expect(body).toMatchObject({ jsonrpc: '2.0' });
         switch (entry.dir) {
           case 'request':
             expectConformant(PARAMS[entry.method] ?? '?', body.params, where);
