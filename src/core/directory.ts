@@ -65,7 +65,27 @@ export function skillOverlap(card: AgentCard, wanted: ReadonlySet<string>): numb
   return best;
 }
 
-const byName = (a: AgentCard, b: AgentCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+/**
+ * Orders two strings by Unicode code points, as the reference (Python) does. JavaScript's `<`
+ * compares UTF-16 code units, which puts a character past U+FFFF (a surrogate pair, 0xD800…)
+ * before U+E000–U+FFFF; comparing the code points at the first difference puts it after them.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Only a surrogate against a code unit at or above U+E000 orders differently from UTF-16.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys && (xs ? y : x) >= 0xe000) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+const byName = (a: AgentCard, b: AgentCard) => compareCodePoints(a.name, b.name);
 
 /** Why `caller` may not see `card` when looking for `wanted` tags; empty when it may. */
 function hiddenReasons(
