@@ -2,7 +2,7 @@
 // so a reviewer sees all the reasons at once rather than the first one found.
 import { offeredSchemeTypes, type AgentCard } from './card';
 import type { CallerContext } from './caller';
-import { CLASSIFICATIONS, type Classification } from './classification';
+import { isClearedFor } from './classification';
 import { DEFAULT_POLICY, type AdmissionPolicy } from './policy';
 
 export const DENIAL_CODES = [
@@ -49,10 +49,6 @@ function offeredList(card: AgentCard): string {
 export const servesTenant = (card: AgentCard, tenant: string): boolean =>
   card.platform.tenants.length === 0 || card.platform.tenants.includes(tenant);
 
-const RANK: Readonly<Record<Classification, number>> = Object.fromEntries(
-  CLASSIFICATIONS.map((level, rank) => [level, rank]),
-) as Record<Classification, number>;
-
 /** True when the card offers a scheme type the policy accepts. */
 function offersAcceptable(card: AgentCard, policy: AdmissionPolicy): boolean {
   // for…in rather than Object.values: no array per check on the matrix's hot path.
@@ -79,7 +75,7 @@ export function admissionCodes(
   if (chain.length >= policy.maxDepth) codes.push('DEPTH_EXCEEDED');
   if (chain.includes(card.name)) codes.push('CYCLE_DETECTED');
   if (!servesTenant(card, caller.tenant)) codes.push('TENANT_NOT_PERMITTED');
-  if (RANK[card.platform.maxDataClassification] < RANK[caller.dataClassification]) {
+  if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {
     codes.push('CLASSIFICATION_EXCEEDED');
   }
   if (!offersAcceptable(card, policy)) codes.push('NO_ACCEPTABLE_AUTH');

@@ -11,8 +11,15 @@ export const classificationSchema = z.enum(CLASSIFICATIONS, {
 });
 export type Classification = z.infer<typeof classificationSchema>;
 
+const RANK: Readonly<Record<Classification, number>> = {
+  public: 0,
+  internal: 1,
+  confidential: 2,
+  restricted: 3,
+};
+
 /** Position on the ladder, 0 for public. */
-export const classificationRank = (level: Classification): number => CLASSIFICATIONS.indexOf(level);
+export const classificationRank = (level: Classification): number => RANK[level];
 
 /** Reads a level by name; an unknown name is an error that quotes it. */
 export function parseClassification(

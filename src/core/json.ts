@@ -35,17 +35,21 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
 }
 
 /**
- * Copies `source`'s own keys onto `target` as plain data properties. Unlike Object.assign, a key
- * named `__proto__` stays a key and never replaces the target's prototype.
+ * Sets `key` on `target` as a plain data property, whatever the key is called: a key named
+ * `__proto__` stays a key and never replaces the target's prototype, as it would by assignment.
  */
+export function setData<T extends object>(target: T, key: string, value: unknown): T {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return target;
+}
+
+/** Copies `source`'s own keys onto `target` as plain data properties (see `setData`). */
 export function assignData(target: JsonObject, source: JsonObject): JsonObject {
-  for (const [key, value] of Object.entries(source)) {
-    Object.defineProperty(target, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
+  for (const key of Object.keys(source)) setData(target, key, source[key]);
   return target;
 }

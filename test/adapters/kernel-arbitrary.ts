@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import type { JsonObject, JsonValue } from '../../src/core/json';
 import { KERNEL_STATES, type KernelTask } from '../../src/core/kernel';
-import { setData } from '../../src/adapters/shared/json-data';
+import { setData } from '../../src/core/json';
 
 export const awkwardString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 12 }),

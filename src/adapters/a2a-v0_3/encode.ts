@@ -4,7 +4,7 @@
 import type { PushConfig } from '../../core/callbacks';
 import type { Artifact, Message, Part } from '../../core/parts';
 import type { StreamEvent, Task, TaskStatus } from '../../core/task';
-import { setData } from '../shared/json-data';
+import { setData } from '../../core/json';
 import { DELEGATION_CHAIN_METADATA_KEY } from '../shared/metadata-keys';
 import { writeWireTime } from '../shared/wire-time';
 import type {

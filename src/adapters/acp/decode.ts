@@ -1,9 +1,9 @@
 // ACP Run → kernel task. The run's own fields give what ACP can say; the workbench's metadata
 // entry, when present, puts back what ACP could not (see loss.ts), so our own runs decode exactly.
 import type { KernelTask } from '../../core/kernel';
-import type { JsonObject, JsonValue } from '../../core/json';
+import { assignData, type JsonObject } from '../../core/json';
 import { ok, type Result } from '../../core/result';
-import { isJsonData, setData } from '../shared/json-data';
+import { isJsonData } from '../shared/json-data';
 import { parseWire, wireIssue, type WireError } from '../shared/issues';
 import { carriedKernelSchema, restoreCarried } from '../shared/loss';
 import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
@@ -24,11 +24,6 @@ function parseJsonObject(text: string): JsonObject | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && isJsonData(value)
     ? (value as JsonObject)
     : undefined;
-}
-
-function mergeData(target: JsonObject, source: JsonObject): JsonObject {
-  for (const key of Object.keys(source)) setData(target, key, source[key] as JsonValue);
-  return target;
 }
 
 /**
@@ -62,10 +57,10 @@ function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
           continue;
         }
         if (shared) {
-          structured = mergeData({}, structured);
+          structured = assignData({}, structured);
           shared = false;
         }
-        mergeData(structured, data);
+        assignData(structured, data);
       }
     }
   }

@@ -4,7 +4,7 @@
 import type { KernelTask } from '../../core/kernel';
 import { carriedFields } from '../shared/loss';
 import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
-import { setData } from '../shared/json-data';
+import { setData } from '../../core/json';
 import { encodePlainRun, type AcpRunOptions } from './encode-plain';
 import { acpLostFields } from './loss';
 import type { AcpRun } from './schema';

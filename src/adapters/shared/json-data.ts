@@ -44,14 +44,3 @@ export const jsonDataSchema: z.ZodType<JsonValue> = z.custom<JsonValue>(
 export const jsonDataObjectSchema: z.ZodType<JsonObject> = z.custom<JsonObject>(isJsonObject, {
   message: 'expected a JSON object',
 });
-
-/** Sets `key` on `target` as a plain data property, whatever the key is called. */
-export function setData(target: JsonObject, key: string, value: JsonValue): JsonObject {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return target;
-}

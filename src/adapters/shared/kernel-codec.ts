@@ -9,7 +9,7 @@ import { kernelToTask } from '../../core/kernel-task';
 import { ok, type Result } from '../../core/result';
 import type { Task } from '../../core/task';
 import { parseWire, type WireError } from './issues';
-import { setData } from './json-data';
+import { setData } from '../../core/json';
 import { a2aLostFields, carriedInKernelEntry } from './a2a-loss';
 import { carriedFields, carriedKernelSchema, restoreCarried } from './loss';
 import { KERNEL_METADATA_KEY } from './metadata-keys';

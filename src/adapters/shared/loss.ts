@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { jsonEqual, type JsonObject, type JsonValue } from '../../core/json';
 import { kernelStateSchema, type KernelTask } from '../../core/kernel';
-import { jsonDataObjectSchema, setData } from './json-data';
+import { setData } from '../../core/json';
+import { jsonDataObjectSchema } from './json-data';
 
 export type KernelField = keyof KernelTask;
 

@@ -1,5 +1,6 @@
 // The workbench's namespaced metadata keys. Each wire form has a free-form metadata object; the
 // workbench writes only under these keys, so it never collides with anyone else's entries.
+import { setData } from '../../core/json';
 
 /**
  * Kernel fields a wire form cannot carry in its own words, as `{ field: kernelValue }`. Written
@@ -20,12 +21,7 @@ export function withoutWorkbenchEntries<M extends Record<string, unknown>>(metad
   const out = {} as Record<string, unknown>;
   for (const key of Object.keys(metadata)) {
     if (!key.startsWith(WORKBENCH_PREFIX)) {
-      Object.defineProperty(out, key, {
-        value: metadata[key],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setData(out, key, metadata[key]);
     }
   }
   return out as M;

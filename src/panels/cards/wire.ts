@@ -4,10 +4,12 @@ import type { AgentCard } from '../../core/card';
 import type { Result } from '../../core/result';
 import { decodeCard, encodeCard } from '../../adapters/a2a-v0_3';
 import type { WireError } from '../../adapters/shared/issues';
+import type { WireVersion } from '../../store';
 import { keepWhat1_0Drops } from './keep-unpublishable';
 
-export const WIRE_VERSIONS = ['0.3', '1.0'] as const;
-export type WireVersion = (typeof WIRE_VERSIONS)[number];
+export type { WireVersion } from '../../store';
+
+export const WIRE_VERSIONS: readonly WireVersion[] = ['0.3', '1.0'];
 
 /** A part of the card this version cannot carry, at its path in the card. */
 export interface Loss {
