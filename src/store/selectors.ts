@@ -3,7 +3,7 @@
 import { admissionCodes, checkDelegation, type Denial, type DenialCode } from '../core/admission';
 import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
-import { discover, type Discovery } from '../core/directory';
+import { createDirectory, discover, type Directory, type Discovery } from '../core/directory';
 import { evaluatePath, type PathVerdict } from '../core/paths';
 import type { DelegationPath } from '../core/paths';
 import type { AdmissionPolicy } from '../core/policy';
@@ -39,11 +39,15 @@ export const selectSelectedCaller = (s: WorkbenchState): CallerContext | undefin
 export const selectSelectedCard = (s: WorkbenchState): AgentCard | undefined =>
   s.workspace.cards.find((c) => c.name === s.selection.cardName);
 
-/** Cards by name, in workspace order. */
-export const directoryOf = memoByRef(
-  (cards: readonly AgentCard[]): ReadonlyMap<string, AgentCard> =>
-    new Map(cards.map((card) => [card.name, card])),
-);
+/**
+ * Cards by name, in workspace order, through the core's directory and its duplicate-name check.
+ * The workspace schema and every edit keep card names unique, so a duplicate here is a bug.
+ */
+export const directoryOf = memoByRef((cards: readonly AgentCard[]): Directory => {
+  const directory = createDirectory(cards);
+  if (!directory.ok) throw new Error(`workspace invariant: ${directory.error.message}`);
+  return directory.value;
+});
 
 export interface CardVerdict {
   readonly card: AgentCard;

@@ -65,3 +65,16 @@ describe('derived verdicts', () => {
     expect([...directoryOf(ws.cards).keys()]).toEqual(ws.cards.map((c) => c.name));
   });
 });
+
+describe('directoryOf', () => {
+  it('holds the cards by name through the core directory, refusing a duplicate name', async () => {
+    const { SANCTIONS_CARD, KYC_CARD } = await import('../../src/scenarios/bank');
+    expect([...directoryOf([SANCTIONS_CARD, KYC_CARD]).keys()]).toEqual([
+      'sanctions-screening-agent',
+      'kyc-refresh-agent',
+    ]);
+    expect(() => directoryOf([SANCTIONS_CARD, { ...KYC_CARD, name: SANCTIONS_CARD.name }])).toThrow(
+      'workspace invariant: agent already registered: sanctions-screening-agent',
+    );
+  });
+});
