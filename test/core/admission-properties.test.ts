@@ -1,40 +1,15 @@
+// Invariants between admission, discovery and paths. Which rules deny which case is held to the
+// reference design's own answers in admission-reference.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DENIAL_CODES, checkDelegation, type DenialCode } from '../../src/core/admission';
-import { offeredSchemeTypes } from '../../src/core/card';
-import { classificationRank } from '../../src/core/classification';
+import { checkDelegation } from '../../src/core/admission';
 import { discover } from '../../src/core/directory';
 import { evaluatePath } from '../../src/core/paths';
-import { AGENTS, arbCaller, arbCard, arbCards, arbPolicy } from './arbitraries';
+import { AGENTS, arbCaller, arbCards, arbPolicy } from './arbitraries';
 
 const LETTER = { allowed: 'a', denied: 'd', 'unknown-agent': 'k', unreachable: 'r' } as const;
 
 describe('admission properties', () => {
-  it('denies exactly the rules whose conditions fail, in the fixed order', () => {
-    fc.assert(
-      fc.property(arbCaller, arbCard, arbPolicy, (caller, card, policy) => {
-        const failing: Record<DenialCode, boolean> = {
-          DEPTH_EXCEEDED: !(caller.delegationChain.length < policy.maxDepth),
-          CYCLE_DETECTED: caller.delegationChain.includes(card.name),
-          TENANT_NOT_PERMITTED: !(
-            card.platform.tenants.length === 0 || card.platform.tenants.includes(caller.tenant)
-          ),
-          CLASSIFICATION_EXCEEDED:
-            classificationRank(card.platform.maxDataClassification) <
-            classificationRank(caller.dataClassification),
-          NO_ACCEPTABLE_AUTH: !offeredSchemeTypes(card).some((t) =>
-            policy.acceptableSchemes.includes(t),
-          ),
-          MISSING_SCOPE:
-            policy.requiredScope !== undefined && !caller.scopes.includes(policy.requiredScope),
-        };
-        const codes = checkDelegation(caller, card, policy).map((d) => d.code);
-        expect(codes).toEqual(DENIAL_CODES.filter((code) => failing[code]));
-        expect(codes.length === 0).toBe(Object.values(failing).every((f) => !f));
-      }),
-    );
-  });
-
   it('never lets discovery show a card admission denies for tenant or classification', () => {
     fc.assert(
       fc.property(

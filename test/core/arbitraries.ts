@@ -44,7 +44,7 @@ const schemeOf = (type: (typeof SCHEME_TYPES)[number]): SecurityScheme => {
 };
 
 /** A card with a name from the pool; build several with uniqueArray on the name. */
-export const arbCard: fc.Arbitrary<AgentCard> = fc
+const arbCard: fc.Arbitrary<AgentCard> = fc
   .record({
     name: fc.constantFrom(...AGENTS),
     tenants: fc.subarray([...TENANTS]),
