@@ -1,6 +1,7 @@
 // The workbench store factory. One store per app (and per test): the workspace, its undo history,
 // autosave status, recovery of unreadable saved data, and what the user has selected.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createAutosave, saveAtOnce, type SaveScheduler } from './autosave';
 import { emptyHistory, record, redo, undo } from './history';
 import {
   discardRecovery,
@@ -21,13 +22,18 @@ export interface WorkbenchOptions {
   readonly storage?: StorageLike;
   /** The time stamped on each save, as ISO 8601. */
   readonly now?: () => string;
+  /**
+   * When a requested autosave is written (default: within the edit). The app defers it past the
+   * edit's frame; `actions.flushSave` writes a waiting save at once.
+   */
+  readonly saveScheduler?: SaveScheduler;
 }
 
 export type WorkbenchStore = StoreApi<WorkbenchState>;
 
 /** A fresh store; with `storage` it opens the saved workspace and autosaves every change. */
 export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchStore {
-  const { storage, now = () => new Date().toISOString() } = options;
+  const { storage, now = () => new Date().toISOString(), saveScheduler = saveAtOnce } = options;
   let initial: Loaded = {
     workspace: options.workspace ?? defaultWorkspace(),
     recoveries: [],
@@ -40,6 +46,8 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
     const saveError = saveWorkspace(storage, state.workspace, now());
     if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
   };
+  // An edit only asks for a save; the scheduler says when it is written (see autosave.ts).
+  const autosave = createAutosave(() => save(store.getState()), saveScheduler);
 
   const store = createStore<WorkbenchState>()((set, get) => {
     const core: CoreActions = {
@@ -78,6 +86,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       },
       selectCaller: (callerId) => set((s) => ({ selection: { ...s.selection, callerId } })),
       selectCard: (cardName) => set((s) => ({ selection: { ...s.selection, cardName } })),
+      flushSave: () => autosave.flush(),
     };
     const edits = createEditActions(
       () => get().workspace,
@@ -124,7 +133,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
 
   if (storage !== undefined) {
     store.subscribe((state, previous) => {
-      if (state.workspace !== previous.workspace) save(state);
+      if (state.workspace !== previous.workspace) autosave.request();
     });
   }
   return store;

@@ -31,6 +31,8 @@ export interface CoreActions {
   recoveryDownloaded: (key: string) => void;
   selectCaller: (callerId: string | undefined) => void;
   selectCard: (cardName: string | undefined) => void;
+  /** Writes a requested autosave now rather than when it was scheduled (the page is closing). */
+  flushSave: () => void;
 }
 
 export type WorkbenchActions = CoreActions &
