@@ -5,12 +5,14 @@ import type { HopRef } from './authoring';
 import { pathsEndingAt } from './authoring';
 import type { GraphNode, HopEdge } from './to-flow';
 import type { FlowTarget } from './use-flow-view';
-import type { Workspace } from '../../store';
+import type { PathReport, Workspace } from '../../store';
 import { HopDetails } from './hop-details';
 import { NodeDetails } from './node-details';
 
 export interface DetailsPanelProps {
   readonly workspace: Workspace;
+  /** Every path's verdict (pathReportsOf), for the selected hop's details. */
+  readonly reports: readonly PathReport[];
   readonly selectedNodes: readonly GraphNode[];
   readonly selectedEdges: readonly HopEdge[];
   readonly edges: readonly HopEdge[];
@@ -85,6 +87,7 @@ export function DetailsPanel(props: DetailsPanelProps) {
     return (
       <HopDetails
         edge={edge}
+        verdict={props.reports.find((r) => r.path.id === pathId)?.verdict}
         pathEdges={edges.filter((e) => e.data?.pathId === pathId)}
         onSelect={onSelect}
         onRemoveHops={props.onRemoveHops}

@@ -296,6 +296,7 @@ export function GraphView() {
           <aside className="graph-details" aria-label="Selection details" tabIndex={0}>
             <DetailsPanel
               workspace={workspace}
+              reports={reports}
               selectedNodes={selectedNodes}
               selectedEdges={selectedEdges}
               edges={view.edges}

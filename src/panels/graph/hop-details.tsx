@@ -1,6 +1,7 @@
 // One selected hop: its verdict in full (every denial, the context it was judged with, the chain),
 // the rest of its path, and the commands to remove the hop or the path.
 import { Button } from '../../components/button';
+import type { PathVerdict } from '../../core/paths';
 import { VerdictDetails } from '../../components/verdict-details';
 import { hopView } from '../../store/verdict-view';
 import type { HopRef } from './authoring';
@@ -10,6 +11,8 @@ import { HopList } from './hop-list';
 
 export interface HopDetailsProps {
   readonly edge: HopEdge;
+  /** The verdict of the hop's path; undefined when its caller does not exist. */
+  readonly verdict: PathVerdict | undefined;
   /** Every hop of the same path, in order. */
   readonly pathEdges: readonly HopEdge[];
   readonly onSelect: (target: FlowTarget) => void;
@@ -19,6 +22,7 @@ export interface HopDetailsProps {
 
 export function HopDetails({
   edge,
+  verdict,
   pathEdges,
   onSelect,
   onRemoveHops,
@@ -27,6 +31,7 @@ export function HopDetails({
   const data = edge.data;
   if (data === undefined) return null;
   const last = pathEdges.length === 1;
+  const hop = verdict?.hops[data.index];
   return (
     <div className="graph-details-body">
       <h2 className="graph-details-title">
@@ -35,8 +40,8 @@ export function HopDetails({
       <p className="graph-details-route">
         <span>{data.from}</span> → <span>{data.to}</span>
       </p>
-      {data.hop !== undefined && data.path !== undefined ? (
-        <VerdictDetails data={hopView(data.hop, data.path)} />
+      {hop !== undefined && verdict !== undefined ? (
+        <VerdictDetails data={hopView(hop, verdict)} />
       ) : (
         <p className="graph-details-note">
           Not evaluated: this path starts from a caller that does not exist. Add the caller in the

@@ -55,9 +55,7 @@ function HopLabel({ data }: { readonly data: HopEdgeData }) {
         <span className="graph-edge-path">{data.pathId}</span>
         {data.tone === 'unreachable' && <span className="graph-edge-note">unreachable</span>}
         {data.tone === 'unknown' && (
-          <span className="graph-edge-note">
-            {data.hop === undefined ? 'no caller' : 'no card'}
-          </span>
+          <span className="graph-edge-note">{data.evaluated ? 'no card' : 'no caller'}</span>
         )}
       </span>
       {data.codes.map((code) => (

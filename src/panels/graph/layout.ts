@@ -168,6 +168,9 @@ export function autoLayout(flow: Flow): ReadonlyMap<string, Position> {
   return placed;
 }
 
+/** The last placed copy of each node, so a node that stays where it was stays the same object. */
+const placedCopies = new WeakMap<GraphNode, GraphNode>();
+
 /** `nodes` at their saved position if they have one, else where the layout put them. */
 export function placeNodes(
   nodes: readonly GraphNode[],
@@ -176,6 +179,11 @@ export function placeNodes(
 ): GraphNode[] {
   return nodes.map((node) => {
     const position = Object.hasOwn(saved, node.id) ? saved[node.id] : auto.get(node.id);
-    return position === undefined ? node : { ...node, position: { x: position.x, y: position.y } };
+    if (position === undefined) return node;
+    const kept = placedCopies.get(node);
+    if (kept?.position.x === position.x && kept.position.y === position.y) return kept;
+    const placed = { ...node, position: { x: position.x, y: position.y } };
+    placedCopies.set(node, placed);
+    return placed;
   });
 }

@@ -5,7 +5,7 @@ import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import type { DenialCode } from '../../core/admission';
 import type { AgentCard } from '../../core/card';
 import type { CallerContext } from '../../core/caller';
-import type { HopVerdict, PathVerdict } from '../../core/paths';
+import type { HopVerdict } from '../../core/paths';
 import type { PathReport, Workspace } from '../../store';
 import { NODE_HEIGHT, NODE_WIDTH, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
 
@@ -30,9 +30,12 @@ export type HopEdgeData = {
   readonly from: string;
   readonly to: string;
   readonly tone: HopTone;
-  /** The core's verdict; undefined when the path's caller does not exist. */
-  readonly hop: HopVerdict | undefined;
-  readonly path: PathVerdict | undefined;
+  /**
+   * False when the path's caller does not exist, so the core gave no verdict. The verdict itself
+   * stays in the path reports: an edge holds only what it draws, so an edge whose drawing did
+   * not change compares equal and is not drawn again.
+   */
+  readonly evaluated: boolean;
   readonly codes: readonly DenialCode[];
   readonly cycle: boolean;
   readonly depth: boolean;
@@ -55,14 +58,25 @@ const missingNodeId = (name: string) => `missing:${name}`;
 export const hopEdgeId = (pathId: string, index: number) => `hop:${pathId}:${index}`;
 
 const ORIGIN = { x: 0, y: 0 };
-// Known sizes and handles let React Flow show nodes and hops on the first frame.
-const SIZE = { initialWidth: NODE_WIDTH, initialHeight: NODE_HEIGHT };
+// Every node is drawn at this one size (graph.css), so React Flow is told it rather than measuring:
+// with the size and the handles known, nodes and hops are drawn and fitted on the first frame,
+// and a node an edit adds or renames is drawn without a second pass to measure it.
+const SIZE = { measured: { width: NODE_WIDTH, height: NODE_HEIGHT } };
 
 const listOr = (items: readonly string[], none: string) =>
   items.length === 0 ? none : items.join(', ');
 
+/**
+ * A node per caller and per card object: the workspace keeps the objects an edit did not touch,
+ * so their nodes stay the same objects too and React Flow has nothing to redraw for them.
+ */
+const callerNodes = new WeakMap<CallerContext, CallerNode>();
+const agentNodes = new WeakMap<AgentCard, AgentNode>();
+
 function callerNode(caller: CallerContext): CallerNode {
-  return {
+  const kept = callerNodes.get(caller);
+  if (kept !== undefined) return kept;
+  const node: CallerNode = {
     id: callerNodeId(caller.agentId),
     type: 'caller',
     position: ORIGIN,
@@ -72,11 +86,15 @@ function callerNode(caller: CallerContext): CallerNode {
     ariaLabel: `Caller ${caller.agentId}: tenant ${caller.tenant || '(none)'}, carries ${caller.dataClassification} data`,
     deletable: false,
   };
+  callerNodes.set(caller, node);
+  return node;
 }
 
 function agentNode(card: AgentCard): AgentNode {
+  const kept = agentNodes.get(card);
+  if (kept !== undefined) return kept;
   const { owner, tenants, maxDataClassification } = card.platform;
-  return {
+  const node: AgentNode = {
     id: card.name,
     type: 'agent',
     position: ORIGIN,
@@ -86,6 +104,8 @@ function agentNode(card: AgentCard): AgentNode {
     ariaLabel: `Agent ${card.name}: owner ${owner || '(none)'}, tenants ${listOr(tenants, 'all')}, cleared up to ${maxDataClassification}`,
     deletable: false,
   };
+  agentNodes.set(card, node);
+  return node;
 }
 
 function missingNode(name: string, role: 'caller' | 'agent'): MissingNode {
@@ -138,6 +158,84 @@ function describeHop(
   }
 }
 
+interface PathEdges {
+  readonly report: PathReport;
+  readonly known: readonly boolean[];
+  readonly edges: readonly HopEdge[];
+}
+
+/** The edges last drawn for each path, so a hop whose drawing is unchanged keeps its object. */
+const edgesByPath = new WeakMap<PathReport['path'], PathEdges>();
+
+/** Whether `a` and `b` (the same hop of the same path) draw alike; lanes are numbered later. */
+const drawsAlike = (a: HopEdge, b: HopEdge) =>
+  a.source === b.source &&
+  a.target === b.target &&
+  a.data?.description === b.data?.description &&
+  a.data?.tone === b.data?.tone &&
+  a.data?.evaluated === b.data?.evaluated &&
+  a.data?.codes.length === b.data?.codes.length &&
+  (a.data?.codes.every((code, i) => code === b.data?.codes[i]) ?? false);
+
+/**
+ * The hops of one path as edges, lanes not yet numbered. `known[i]` says whether hop i's agent
+ * has a card. The same report with the same cards known gives the very same edges; a new report
+ * for the same path (the policy changed, say) keeps each edge whose verdict draws as before.
+ */
+function reportEdges(report: PathReport, known: readonly boolean[]): readonly HopEdge[] {
+  const { path, verdict } = report;
+  const kept = edgesByPath.get(path);
+  const sameKnown = kept !== undefined && kept.known.every((k, i) => k === known[i]);
+  if (kept?.report === report && sameKnown) return kept.edges;
+  const agentId = (name: string, index: number) =>
+    known[index] === true ? name : missingNodeId(name);
+  const edges = path.hops.map((to, index): HopEdge => {
+    const hop = verdict?.hops[index];
+    const from = index === 0 ? path.callerId : (path.hops[index - 1] ?? path.callerId);
+    const codes = hop?.denials.map((d) => d.code) ?? [];
+    const description = describeHop(path, index, from, to, hop);
+    const tone = toneOf(hop);
+    const cycle = codes.includes('CYCLE_DETECTED');
+    const depth = codes.includes('DEPTH_EXCEEDED');
+    const look = cycle ? 'cycle' : depth ? 'depth' : tone;
+    const edge: HopEdge = {
+      id: hopEdgeId(path.id, index),
+      type: 'hop',
+      source: index === 0 ? callerNodeId(path.callerId) : agentId(from, index - 1),
+      target: agentId(to, index),
+      ariaLabel: description,
+      markerEnd: {
+        type: MarkerType.ArrowClosed,
+        color: `var(--graph-${look})`,
+        width: 16,
+        height: 16,
+      },
+      data: {
+        pathId: path.id,
+        callerId: path.callerId,
+        index,
+        from,
+        to,
+        tone,
+        evaluated: hop !== undefined,
+        codes,
+        cycle,
+        depth,
+        lane: 0,
+        lanes: 1,
+        description,
+      },
+    };
+    const before = kept?.edges[index];
+    return before !== undefined && drawsAlike(before, edge) ? before : edge;
+  });
+  edgesByPath.set(path, { report, known, edges });
+  return edges;
+}
+
+/** Each edge with lanes numbered, kept so that the same edge in the same lane is the same object. */
+const laned = new WeakMap<HopEdge, HopEdge>();
+
 /**
  * The graph of `workspace`: caller and agent nodes, and an edge per hop of every path carrying
  * the hop's verdict from `reports` (pathReportsOf). Positions are left at the origin for layout.
@@ -157,51 +255,16 @@ export function toFlow(
   workspace.callers.forEach((caller) => add(callerNode(caller)));
   workspace.cards.forEach((card) => add(agentNode(card)));
   const cardNames = new Set(workspace.cards.map((c) => c.name));
-  const agentId = (name: string) => (cardNames.has(name) ? name : missingNodeId(name));
 
   const edges: HopEdge[] = [];
-  for (const { path, caller, verdict } of reports) {
+  for (const report of reports) {
+    const { path, caller } = report;
     if (caller === undefined) add(missingNode(path.callerId, 'caller'));
+    const known = path.hops.map((to) => cardNames.has(to));
     path.hops.forEach((to, index) => {
-      if (!cardNames.has(to)) add(missingNode(to, 'agent'));
-      const hop = verdict?.hops[index];
-      const from = index === 0 ? path.callerId : (path.hops[index - 1] ?? path.callerId);
-      const codes = hop?.denials.map((d) => d.code) ?? [];
-      const description = describeHop(path, index, from, to, hop);
-      const tone = toneOf(hop);
-      const cycle = codes.includes('CYCLE_DETECTED');
-      const depth = codes.includes('DEPTH_EXCEEDED');
-      const look = cycle ? 'cycle' : depth ? 'depth' : tone;
-      edges.push({
-        id: hopEdgeId(path.id, index),
-        type: 'hop',
-        source: index === 0 ? callerNodeId(path.callerId) : agentId(from),
-        target: agentId(to),
-        ariaLabel: description,
-        markerEnd: {
-          type: MarkerType.ArrowClosed,
-          color: `var(--graph-${look})`,
-          width: 16,
-          height: 16,
-        },
-        data: {
-          pathId: path.id,
-          callerId: path.callerId,
-          index,
-          from,
-          to,
-          tone,
-          hop,
-          path: verdict,
-          codes,
-          cycle,
-          depth,
-          lane: 0,
-          lanes: 1,
-          description,
-        },
-      });
+      if (known[index] === false) add(missingNode(to, 'agent'));
     });
+    edges.push(...reportEdges(report, known));
   }
   return { nodes, edges: withLanes(edges) };
 }
@@ -217,6 +280,10 @@ function withLanes(edges: HopEdge[]): HopEdge[] {
     if (lanes === 1 || edge.data === undefined) return edge;
     const lane = next.get(key(edge)) ?? 0;
     next.set(key(edge), lane + 1);
-    return { ...edge, data: { ...edge.data, lane, lanes } };
+    const kept = laned.get(edge);
+    if (kept?.data?.lane === lane && kept.data.lanes === lanes) return kept;
+    const numbered = { ...edge, data: { ...edge.data, lane, lanes } };
+    laned.set(edge, numbered);
+    return numbered;
   });
 }

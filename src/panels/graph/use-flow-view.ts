@@ -1,6 +1,7 @@
 // React Flow's view state over the derived graph. The nodes and edges come from the workspace;
 // this keeps only what React Flow owns (measured sizes, selection, a drag in progress) and carries
 // it across each new derivation, so an edit elsewhere neither unselects nor re-measures anything.
+// A node or hop an edit did not change keeps its object, so React Flow draws only what changed.
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -8,6 +9,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import { useCallback, useState } from 'react';
+import { sameDrawing } from './same-drawing';
 import type { GraphNode, HopEdge } from './to-flow';
 
 export type FlowTarget = { readonly kind: 'node' | 'edge'; readonly id: string } | undefined;
@@ -21,26 +23,58 @@ interface ViewState {
   readonly pending: FlowTarget;
 }
 
-function carryNodes(next: readonly GraphNode[], previous: readonly GraphNode[]): GraphNode[] {
-  const before = new Map(previous.map((n) => [n.id, n]));
+/** `next`, or `previous` itself when it holds the very same items, so React Flow has nothing to do. */
+const sameOr = <T>(next: T[], previous: T[]): T[] =>
+  next.length === previous.length && next.every((item, i) => item === previous[i])
+    ? previous
+    : next;
+
+const byId = <T extends { readonly id: string }>(items: readonly T[]) =>
+  new Map(items.map((item) => [item.id, item]));
+
+/**
+ * `next` with the view state of `state` carried over: an item whose derivation draws as before
+ * keeps its view object as it is; a changed one gets the selection and size it had.
+ */
+function carryNodes(next: readonly GraphNode[], state: ViewState): GraphNode[] {
+  const sources = byId(state.nodeSource);
+  const views = byId(state.nodes);
   return next.map((node) => {
-    const old = before.get(node.id);
+    const old = views.get(node.id);
     if (old === undefined) return node;
-    return {
-      ...node,
-      selected: old.selected ?? false,
-      measured: old.measured,
-      // Mid-drag the workspace has not heard of the new position yet.
-      ...(old.dragging === true ? { position: old.position, dragging: true } : {}),
-    };
+    // Mid-drag the workspace has not heard of the new position yet.
+    if (old.dragging === true) {
+      return {
+        ...node,
+        selected: old.selected ?? false,
+        measured: old.measured,
+        position: old.position,
+        dragging: true,
+      };
+    }
+    const before = sources.get(node.id);
+    if (
+      before !== undefined &&
+      (before === node || sameDrawing(before, node)) &&
+      old.position.x === node.position.x &&
+      old.position.y === node.position.y
+    ) {
+      return old;
+    }
+    return { ...node, selected: old.selected ?? false, measured: old.measured };
   });
 }
 
-function carryEdges(next: readonly HopEdge[], previous: readonly HopEdge[]): HopEdge[] {
-  const selected = new Set(previous.filter((e) => e.selected === true).map((e) => e.id));
-  return selected.size === 0
-    ? [...next]
-    : next.map((edge) => (selected.has(edge.id) ? { ...edge, selected: true } : edge));
+function carryEdges(next: readonly HopEdge[], state: ViewState): HopEdge[] {
+  const sources = byId(state.edgeSource);
+  const views = byId(state.edges);
+  return next.map((edge) => {
+    const old = views.get(edge.id);
+    if (old === undefined) return edge;
+    const before = sources.get(edge.id);
+    if (before === edge || (before !== undefined && sameDrawing(before, edge))) return old;
+    return old.selected === true ? { ...edge, selected: true } : edge;
+  });
 }
 
 export interface FlowView {
@@ -88,8 +122,10 @@ export function useFlowView(nodes: readonly GraphNode[], edges: readonly HopEdge
     current = {
       nodeSource: nodes,
       edgeSource: edges,
-      nodes: state.nodeSource === nodes ? state.nodes : carryNodes(nodes, state.nodes),
-      edges: state.edgeSource === edges ? state.edges : carryEdges(edges, state.edges),
+      nodes:
+        state.nodeSource === nodes ? state.nodes : sameOr(carryNodes(nodes, state), state.nodes),
+      edges:
+        state.edgeSource === edges ? state.edges : sameOr(carryEdges(edges, state), state.edges),
       pending: state.pending,
     };
     if (current.pending !== undefined) current = selectOnly(current, current.pending);
