@@ -3,7 +3,7 @@
 // centring the agent it names.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectCspViolations, openApp } from './helpers/app';
+import { collectCspViolations, expectNoA11yViolations, openApp } from './helpers/app';
 
 interface Box {
   readonly x: number;
@@ -88,6 +88,8 @@ for (const viewport of [
       await label.click();
       await expect(page.getByRole('heading', { name: 'Hop 2 of dispute' })).toBeVisible();
       await expect(label).toHaveClass(/graph-edge-label-selected/);
+      // What the focus sets back stays readable.
+      await expectNoA11yViolations(page, { label: 'the enterprise graph with one path in focus' });
       await expect(page.locator('.react-flow__edge.selected')).toHaveCount(1);
       // Every point of the label shows the label, not the hop's line drawn over it.
       const covered = await label.evaluate((element) => {
