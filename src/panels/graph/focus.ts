@@ -39,6 +39,19 @@ export function focusSet(flow: Flow, focus: GraphFocus): FocusSet | undefined {
   return { nodes, edges };
 }
 
+const sameMembers = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
+/**
+ * Whether `a` and `b` dim the same nodes and hops. The focus is worked out again after every
+ * edit; while it holds the same ids the canvas keeps the one it has, so no node or hop redraws.
+ */
+export function sameFocus(a: FocusSet | undefined, b: FocusSet | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return sameMembers(a.nodes, b.nodes) && sameMembers(a.edges, b.edges);
+}
+
 /** Encodes a focus as a select option's value, and back. */
 export const focusValue = (focus: GraphFocus): string =>
   focus.kind === 'all'

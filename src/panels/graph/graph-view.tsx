@@ -29,7 +29,7 @@ import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
 import { FitWhenDrawn } from './fit-when-drawn';
 import { FIT_OPTIONS } from './fit-options';
-import { FOCUS_ALL, FocusShown, focusSet, type GraphFocus } from './focus';
+import { FOCUS_ALL, FocusShown, focusSet, sameFocus, type GraphFocus } from './focus';
 import { GraphStrip } from './graph-strip';
 import { GraphToolbar } from './graph-toolbar';
 import { edgeTypes } from './hop-edge';
@@ -89,7 +89,10 @@ export function GraphView() {
     commands.say,
     view,
   );
-  const focused = useMemo(() => focusSet(flow, focus), [flow, focus]);
+  const derivedFocus = useMemo(() => focusSet(flow, focus), [flow, focus]);
+  // Every hop and node reads the focus, so a new one with the same ids would redraw them all.
+  const [focused, setFocused] = useState(derivedFocus);
+  if (!sameFocus(focused, derivedFocus)) setFocused(derivedFocus);
   // Where the grid of nodes without a path starts, for its heading.
   const asideAt = useMemo(() => {
     if (!showAside || aside.size === 0 || aside.size === flow.nodes.length) return undefined;

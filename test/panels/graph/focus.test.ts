@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_ALL, focusFrom, focusSet, focusValue } from '../../../src/panels/graph/focus';
+import {
+  FOCUS_ALL,
+  focusFrom,
+  focusSet,
+  focusValue,
+  sameFocus,
+} from '../../../src/panels/graph/focus';
 import { toFlow } from '../../../src/panels/graph/to-flow';
 import { agent, caller, reportsOf, workspaceWith } from './fixture';
 
@@ -13,6 +19,29 @@ const ws = workspaceWith(
 const flow = toFlow(ws, reportsOf(ws));
 
 describe('graph focus', () => {
+  it('counts a focus worked out again after an edit as the same while it holds the same ids', () => {
+    const p1 = { kind: 'path', pathId: 'p1' } as const;
+    const renamedD = {
+      ...ws,
+      cards: ws.cards.map((c) => (c.name === 'd' ? { ...c, name: 'e' } : c)),
+    };
+    const again = focusSet(toFlow(renamedD, reportsOf(renamedD)), p1);
+    expect(again).not.toBe(focusSet(flow, p1));
+    expect(sameFocus(focusSet(flow, p1), again)).toBe(true);
+    const longer = {
+      ...ws,
+      paths: ws.paths.map((p) => (p.id === 'p1' ? { ...p, hops: ['a', 'b', 'c'] } : p)),
+    };
+    expect(sameFocus(focusSet(flow, p1), focusSet(toFlow(longer, reportsOf(longer)), p1))).toBe(
+      false,
+    );
+    expect(sameFocus(focusSet(flow, p1), focusSet(flow, { kind: 'path', pathId: 'p2' }))).toBe(
+      false,
+    );
+    expect(sameFocus(undefined, focusSet(flow, FOCUS_ALL))).toBe(true);
+    expect(sameFocus(undefined, focusSet(flow, p1))).toBe(false);
+  });
+
   it('dims nothing when every path is shown', () => {
     expect(focusSet(flow, FOCUS_ALL)).toBeUndefined();
   });
