@@ -5,7 +5,8 @@ import type { HopRef } from './authoring';
 import { pathsEndingAt } from './authoring';
 import type { GraphNode, HopEdge } from './to-flow';
 import type { FlowTarget } from './use-flow-view';
-import type { PathReport, Workspace } from '../../store';
+import type { Workspace } from '../../store';
+import type { PathReport } from '../../store/path-reports';
 import { HopDetails } from './hop-details';
 import { NodeDetails } from './node-details';
 

@@ -17,7 +17,6 @@ import {
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  pathReportsOf,
   selectCallers,
   selectCards,
   selectLayout,
@@ -25,6 +24,7 @@ import {
   useWorkbench,
   useWorkbenchActions,
 } from '../../store';
+import { pathReportsOf } from '../../store/path-reports';
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
 import { FitWhenDrawn } from './fit-when-drawn';

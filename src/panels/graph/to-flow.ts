@@ -6,7 +6,8 @@ import type { DenialCode } from '../../core/admission';
 import type { AgentCard } from '../../core/card';
 import type { CallerContext } from '../../core/caller';
 import type { HopVerdict } from '../../core/paths';
-import type { PathReport, Workspace } from '../../store';
+import type { Workspace } from '../../store';
+import type { PathReport } from '../../store/path-reports';
 import { NODE_HEIGHT, NODE_WIDTH, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
 
 export type CallerNodeData = { readonly caller: CallerContext };

@@ -3,7 +3,8 @@
 import { makeCard, type AgentCard } from '../../../src/core/card';
 import type { CallerContext } from '../../../src/core/caller';
 import type { DelegationPath } from '../../../src/core/paths';
-import { emptyWorkspace, pathReportsOf, type Workspace } from '../../../src/store';
+import { emptyWorkspace, type Workspace } from '../../../src/store';
+import { pathReportsOf } from '../../../src/store/path-reports';
 
 export const agent = (name: string, platform: Partial<AgentCard['platform']> = {}): AgentCard =>
   makeCard({
