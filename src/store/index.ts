@@ -27,3 +27,10 @@ export {
   type SessionSetup,
   type WireVersion,
 } from './session';
+export * from './review';
+export {
+  reviewSchema,
+  reviewedWorkspaceSchema,
+  type Review,
+  type ReviewedWorkspace,
+} from './workspace';

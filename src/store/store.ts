@@ -10,6 +10,9 @@ import {
   type Loaded,
   type StorageLike,
 } from './persistence';
+import { createReviewActions } from './review/actions';
+import { NEWEST_REVIEW } from './review/baseline';
+import type { Digest } from './review/content';
 import { createSessionActions, initialSession } from './session';
 import { createEditActions } from './slices/edit-actions';
 import type { CoreActions, WorkbenchState } from './slices/types';
@@ -20,13 +23,15 @@ export interface WorkbenchOptions {
   readonly workspace?: Workspace;
   /** Where the workspace is loaded from and autosaved to; without it nothing is saved. */
   readonly storage?: StorageLike;
-  /** The time stamped on each save, as ISO 8601. */
+  /** The time stamped on each save and each recorded review, as ISO 8601. */
   readonly now?: () => string;
   /**
    * When a requested autosave is written (default: within the edit). The app defers it past the
    * edit's frame; `actions.flushSave` writes a waiting save at once.
    */
   readonly saveScheduler?: SaveScheduler;
+  /** SHA-256 for fingerprints; WebCrypto unless a test supplies another. */
+  readonly digest?: Digest;
 }
 
 export type WorkbenchStore = StoreApi<WorkbenchState>;
@@ -120,7 +125,15 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
       session: initialSession,
+      baseline: NEWEST_REVIEW,
       actions: {
+        ...createReviewActions({
+          workspace: () => get().workspace,
+          setBaseline: (baseline) => set({ baseline }),
+          commit: (label, next) => core.commit(label, next),
+          now,
+          digest: options.digest,
+        }),
         ...core,
         ...edits,
         renameCard,

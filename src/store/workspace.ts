@@ -6,6 +6,7 @@ import { agentCardSchema } from '../core/card';
 import { callerContextSchema } from '../core/caller';
 import { delegationPathSchema } from '../core/paths';
 import { admissionPolicySchema } from '../core/policy';
+import { FINGERPRINT_PATTERN } from '../core/canonical-json';
 import { jsonEqual, type JsonValue } from '../core/json';
 import { BANK } from '../scenarios/bank';
 
@@ -30,23 +31,57 @@ function unique<T>(items: readonly T[], key: (item: T) => string, field: string,
   };
 }
 
+/** What a review covers: the workspace without graph positions and without the reviews. */
+const contentShape = {
+  name: z.string(),
+  cards: z.array(agentCardSchema),
+  callers: z.array(callerContextSchema),
+  policy: admissionPolicySchema,
+  paths: z.array(delegationPathSchema),
+  behaviours: z.array(behaviourScriptSchema),
+  callbackHosts: z.array(z.string()),
+};
+
+type Content = z.infer<z.ZodObject<typeof contentShape>>;
+
+function uniqueItems(ws: Content, ctx: z.RefinementCtx) {
+  unique(ws.cards, (c) => c.name, 'name', 'the card name')(ctx, 'cards');
+  unique(ws.callers, (c) => c.agentId, 'agentId', 'the caller')(ctx, 'callers');
+  unique(ws.paths, (p) => p.id, 'id', 'the path id')(ctx, 'paths');
+  unique(ws.behaviours, (b) => b.id, 'id', 'the behaviour id')(ctx, 'behaviours');
+}
+
+/** The reviewed content of a workspace, as a review keeps it. */
+export const reviewedWorkspaceSchema = z.object(contentShape).superRefine(uniqueItems);
+export type ReviewedWorkspace = z.infer<typeof reviewedWorkspaceSchema>;
+
+/** A recorded review: who signed off what, when, with the fingerprint of what they saw. */
+export const reviewSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  reviewer: z.string(),
+  /** When it was recorded, ISO 8601, read from the clock by the app. */
+  recordedAt: z.string(),
+  note: z.string(),
+  fingerprint: z
+    .string()
+    .regex(FINGERPRINT_PATTERN, 'a fingerprint is "sha256:" and 64 hex digits'),
+  /** The reviewed content as it was, to compare with and to open read-only. */
+  workspace: reviewedWorkspaceSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
 export const workspaceSchema = z
   .object({
-    name: z.string(),
-    cards: z.array(agentCardSchema),
-    callers: z.array(callerContextSchema),
-    policy: admissionPolicySchema,
-    paths: z.array(delegationPathSchema),
-    behaviours: z.array(behaviourScriptSchema),
-    callbackHosts: z.array(z.string()),
+    ...contentShape,
     /** Graph node id → the position the user dragged it to; view state, so absent reads as none. */
     layout: z.record(z.string(), positionSchema).default(() => ({})),
+    /** Recorded reviews, oldest first; absent in workspaces saved before reviews existed. */
+    reviews: z.array(reviewSchema).optional(),
   })
   .superRefine((ws, ctx) => {
-    unique(ws.cards, (c) => c.name, 'name', 'the card name')(ctx, 'cards');
-    unique(ws.callers, (c) => c.agentId, 'agentId', 'the caller')(ctx, 'callers');
-    unique(ws.paths, (p) => p.id, 'id', 'the path id')(ctx, 'paths');
-    unique(ws.behaviours, (b) => b.id, 'id', 'the behaviour id')(ctx, 'behaviours');
+    uniqueItems(ws, ctx);
+    unique(ws.reviews ?? [], (r) => r.id, 'id', 'the review id')(ctx, 'reviews');
   });
 export type Workspace = z.infer<typeof workspaceSchema>;
 

@@ -5,3 +5,4 @@ export * from './cards';
 export * from './paths';
 export * from './settings';
 export { uniqueName } from './list';
+export * from './reviews';

@@ -1,6 +1,8 @@
 // The store's state, split by concern. Actions live under `actions` so one selector returns a
 // stable object of functions that never re-renders anything.
 import type { History } from '../history';
+import type { ReviewActions } from '../review/actions';
+import type { BaselineChoice } from '../review/baseline';
 import type { Recovery, SaveError } from '../persistence';
 import type { Session, SessionActions } from '../session';
 import type { Workspace } from '../workspace';
@@ -39,7 +41,7 @@ export type WorkbenchActions = CoreActions &
   EditActions & {
     /** The lifecycle session's actions (src/store/session.ts). */
     readonly session: SessionActions;
-  };
+  } & ReviewActions;
 
 export interface WorkbenchState {
   readonly workspace: Workspace;
@@ -53,5 +55,7 @@ export interface WorkbenchState {
   readonly selection: Selection;
   /** The lifecycle session: not part of the workspace, never undone or saved. */
   readonly session: Session;
+  /** What the panels compare with: for this session only, the newest review by default. */
+  readonly baseline: BaselineChoice;
   readonly actions: WorkbenchActions;
 }
