@@ -1,0 +1,148 @@
+// `review fingerprint | canonical | verify`: the auditor's side of a review, without the UI. File
+// reading and SHA-256 come in as functions (node:fs and node:crypto in scripts/review.ts), so the
+// command maps arguments to output and an exit code, testable without a disk.
+import type { CoreError, Result } from '../../core/result';
+import { parseWorkspaceFile } from '../file';
+import type { Workspace } from '../workspace';
+import { fingerprintTextOf, fingerprintWorkspace, type Digest } from './content';
+import { verifyReport, type CheckStatus } from './report/verify';
+
+export interface ReviewCommandIo {
+  /** The file's text, or why it cannot be had. */
+  readText(path: string): Result<string, CoreError>;
+  /** SHA-256 as lower-case hex. */
+  readonly digest: Digest;
+}
+
+export interface ReviewOutcome {
+  /** 0: done, or the report matches; 1: a file is unusable, or the report does not match; 2: usage. */
+  readonly exitCode: 0 | 1 | 2;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export const REVIEW_USAGE = `Usage:
+  npm run review -- fingerprint WORKSPACE.json...
+  npm run review -- canonical WORKSPACE.json
+  npm run review -- verify REPORT.html WORKSPACE.json [--baseline BASELINE.json]
+
+fingerprint  prints each workspace's fingerprint and path, as sha256sum does: the SHA-256 of the
+             workspace's RFC 8785 canonical JSON without graph positions and reviews.
+canonical    prints that canonical JSON exactly (no final newline), so
+             \`npm run -s review -- canonical W.json | sha256sum\` gives the same digest.
+verify       says whether a review report is the report of the workspace: the fingerprints must
+             match and the report must be exactly what the workspace gives. The changes section is
+             checked when the workspace records the baseline review, or with --baseline.
+
+Exit status: 0 when done (verify: the report matches), 1 when a file cannot be used (verify: the
+report does not match), 2 for a usage error.
+`;
+
+const usage = (message: string): ReviewOutcome => ({
+  exitCode: 2,
+  stdout: '',
+  stderr: `review: ${message}\n\n${REVIEW_USAGE}`,
+});
+
+function readWorkspace(io: ReviewCommandIo, path: string): Result<Workspace, CoreError> {
+  const text = io.readText(path);
+  if (!text.ok) return text;
+  const parsed = parseWorkspaceFile(text.value);
+  if (parsed.ok) return parsed;
+  const issues = parsed.error.issues.map((i) => `\n  ${i.path}: ${i.message}`).join('');
+  return {
+    ok: false,
+    error: { code: parsed.error.code, message: `${path}: ${parsed.error.message}${issues}` },
+  };
+}
+
+async function fingerprints(paths: readonly string[], io: ReviewCommandIo): Promise<ReviewOutcome> {
+  let stdout = '';
+  let stderr = '';
+  for (const path of paths) {
+    const ws = readWorkspace(io, path);
+    const fp = ws.ok ? await fingerprintWorkspace(ws.value, io.digest) : ws;
+    if (fp.ok) stdout += `${fp.value}  ${path}\n`;
+    else stderr += `review: ${fp.error.message}\n`;
+  }
+  return { exitCode: stderr === '' ? 0 : 1, stdout, stderr };
+}
+
+function canonical(path: string, io: ReviewCommandIo): ReviewOutcome {
+  const ws = readWorkspace(io, path);
+  const text = ws.ok ? fingerprintTextOf(ws.value) : ws;
+  return text.ok
+    ? { exitCode: 0, stdout: text.value, stderr: '' }
+    : { exitCode: 1, stdout: '', stderr: `review: ${text.error.message}\n` };
+}
+
+const MARKS: Record<CheckStatus, string> = { pass: '✓', fail: '✗', unchecked: '–' };
+
+async function verify(args: readonly string[], io: ReviewCommandIo): Promise<ReviewOutcome> {
+  const files: string[] = [];
+  let baselinePath: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--baseline') {
+      baselinePath = args[(i += 1)];
+      if (baselinePath === undefined) return usage('--baseline needs a workspace file');
+    } else if (arg.startsWith('--baseline=')) baselinePath = arg.slice('--baseline='.length);
+    else if (arg.startsWith('-')) return usage(`unknown option ${JSON.stringify(arg)}`);
+    else files.push(arg);
+  }
+  const [reportPath, workspacePath] = files;
+  if (reportPath === undefined || workspacePath === undefined || files.length > 2) {
+    return usage('verify needs a report and a workspace file');
+  }
+  const report = io.readText(reportPath);
+  const workspace = readWorkspace(io, workspacePath);
+  const baseline = baselinePath === undefined ? undefined : readWorkspace(io, baselinePath);
+  if (!report.ok || !workspace.ok || (baseline !== undefined && !baseline.ok)) {
+    const problems = [report, workspace, baseline].flatMap((r) =>
+      r?.ok === false ? [r.error.message] : [],
+    );
+    return { exitCode: 1, stdout: '', stderr: problems.map((p) => `review: ${p}\n`).join('') };
+  }
+  const result = await verifyReport(
+    {
+      report: report.value,
+      workspace: workspace.value,
+      ...(baseline !== undefined && baselinePath !== undefined
+        ? { baseline: { fileName: baselinePath, workspace: baseline.value } }
+        : {}),
+    },
+    io.digest,
+  );
+  const lines = result.checks.map((c) => `${MARKS[c.status]} ${c.text}\n`).join('');
+  const verdict = result.matches
+    ? `MATCH: ${reportPath} is the review report of ${workspacePath}.\n`
+    : `MISMATCH: ${reportPath} is not the review report of ${workspacePath}.\n`;
+  return { exitCode: result.matches ? 0 : 1, stdout: lines + verdict, stderr: '' };
+}
+
+/** Runs `review` with `argv` (the arguments after the script name). */
+export async function runReviewCommand(
+  argv: readonly string[],
+  io: ReviewCommandIo,
+): Promise<ReviewOutcome> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    return { exitCode: 0, stdout: REVIEW_USAGE, stderr: '' };
+  }
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'fingerprint':
+      return rest.length === 0
+        ? usage('fingerprint needs a workspace file')
+        : fingerprints(rest, io);
+    case 'canonical':
+      return rest.length === 1
+        ? canonical(rest[0] ?? '', io)
+        : usage('canonical needs one workspace file');
+    case 'verify':
+      return verify(rest, io);
+    case undefined:
+      return usage('missing command');
+    default:
+      return usage(`unknown command ${JSON.stringify(command)}`);
+  }
+}

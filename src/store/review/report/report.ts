@@ -1,0 +1,161 @@
+// The review report: one self-contained HTML file, no script, its styles inline and allowed by
+// hash in its own Content-Security-Policy, readable offline and printable. It is a pure function
+// of what was reviewed, so `npm run review -- verify` can rebuild it from a workspace file and
+// compare byte for byte; only the sign-off (who, when, note) and the baseline's name are carried
+// in marked slots, because a workspace file cannot say them.
+import { compareWorkspaces } from '../../../core/compare';
+import type { ReviewedWorkspace } from '../../workspace';
+import { changesSection, type BaselineInfo } from './changes-section';
+import { el, text, voidEl } from './html';
+import {
+  allowListSection,
+  facts,
+  matrixSection,
+  pathsSection,
+  policySection,
+  reasonsSection,
+} from './sections';
+import { REPORT_STYLE, STYLE_HASH } from './style';
+
+/** Who signed off, when, and what they noted: a recorded review's own words. */
+export interface SignOff {
+  readonly id: string;
+  readonly name: string;
+  readonly reviewer: string;
+  /** ISO 8601. */
+  readonly recordedAt: string;
+  readonly note: string;
+}
+
+export interface ReportInput {
+  /** The content the report is about. */
+  readonly workspace: ReviewedWorkspace;
+  /** Its fingerprint, `sha256:<hex>`. */
+  readonly fingerprint: string;
+  readonly signOff?: SignOff;
+  /** What the changes are counted against, when a baseline is set. */
+  readonly baseline?: BaselineInfo & { readonly workspace: ReviewedWorkspace };
+}
+
+export const REPORT_CSP = [
+  "default-src 'none'",
+  `style-src '${STYLE_HASH}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** An ISO instant as a reader expects it: `2026-03-31 09:15 UTC`; anything else as written. */
+export function readableInstant(iso: string): string {
+  const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/.exec(iso);
+  return m === null ? iso : `${m[1]} ${m[2]} UTC`;
+}
+
+/** How the report shows a reviewer's name and note, an empty one as a placeholder. */
+export const shownReviewer = (reviewer: string): string => reviewer || '(not given)';
+export const shownNote = (note: string): string => note || '(no note)';
+
+function signOffSection(signOff: SignOff | undefined): string {
+  if (signOff === undefined) {
+    return el(
+      'section',
+      { id: 'sign-off' },
+      el('h2', {}, 'Sign-off'),
+      el(
+        'p',
+        {},
+        el(
+          'span',
+          { class: 'flag' },
+          text('Not signed off: no recorded review has this fingerprint.'),
+        ),
+      ),
+    );
+  }
+  return el(
+    'section',
+    { id: 'sign-off' },
+    el('h2', {}, 'Sign-off'),
+    facts([
+      ['Review', el('span', { 'data-slot': 'review-name' }, text(signOff.name))],
+      ['Reviewer', el('span', { 'data-slot': 'reviewer' }, text(shownReviewer(signOff.reviewer)))],
+      [
+        'Recorded',
+        el(
+          'time',
+          { datetime: signOff.recordedAt, 'data-slot': 'recorded-at' },
+          text(readableInstant(signOff.recordedAt)),
+        ),
+      ],
+    ]),
+    el('p', { class: 'note', 'data-slot': 'note' }, text(shownNote(signOff.note))),
+  );
+}
+
+const VERIFY_TEXT =
+  'The fingerprint is the SHA-256 of the workspace in RFC 8785 canonical JSON (sorted keys, no ' +
+  'insignificant whitespace) without graph positions and recorded reviews. To check this report ' +
+  'against a workspace file without the workbench, run: ';
+
+/** The report as HTML text. */
+export function reportHtml(input: ReportInput): string {
+  const { workspace: ws, fingerprint, signOff, baseline } = input;
+  const changes = baseline && compareWorkspaces(baseline.workspace, ws);
+  const title = `Delegation review: ${ws.name || 'Untitled workspace'}`;
+  const head = [
+    '<meta charset="utf-8">',
+    voidEl('meta', { 'http-equiv': 'Content-Security-Policy', content: REPORT_CSP }),
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="generator" content="Delegation Workbench">',
+    voidEl('meta', { name: 'workspace-fingerprint', content: fingerprint }),
+    signOff === undefined ? '' : voidEl('meta', { name: 'review-id', content: signOff.id }),
+    baseline === undefined
+      ? ''
+      : voidEl('meta', { name: 'baseline-fingerprint', content: baseline.fingerprint }),
+    el('title', {}, text(title)),
+    `<style>${REPORT_STYLE}</style>`,
+  ].filter((line) => line !== '');
+  const header = el(
+    'header',
+    {},
+    el('h1', {}, text(title)),
+    el(
+      'p',
+      {},
+      text('Workspace fingerprint '),
+      el('code', { class: 'fingerprint' }, text(fingerprint)),
+    ),
+  );
+  const main = el(
+    'main',
+    {},
+    signOffSection(signOff),
+    policySection(ws),
+    matrixSection(ws),
+    reasonsSection(ws),
+    pathsSection(ws),
+    allowListSection(ws),
+    changesSection(baseline, changes),
+  );
+  const footer = el(
+    'footer',
+    {},
+    el(
+      'p',
+      {},
+      text(VERIFY_TEXT),
+      el('code', {}, text('npm run review -- verify REPORT.html WORKSPACE.json')),
+    ),
+  );
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${header}\n${main}\n${footer}\n</body>\n</html>\n`;
+}
+
+/** A file name for the report: the workspace name and the first digits of its fingerprint. */
+export function reportFileName(name: string, fingerprint: string): string {
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'workspace';
+  return `${slug}-review-${fingerprint.replace(/^sha256:/, '').slice(0, 12)}.html`;
+}

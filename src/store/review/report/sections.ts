@@ -1,0 +1,265 @@
+// The review report's sections that state the reviewed content, each a pure function of it, so a
+// workspace file alone rebuilds them. Verdicts read as words and codes; colour only repeats them.
+import { admissionCodes, checkDelegation, type DenialCode } from '../../../core/admission';
+import { normalizeHost } from '../../../core/callbacks';
+import { offeredSchemeTypes } from '../../../core/card';
+import { evaluatePath, type HopVerdict } from '../../../core/paths';
+import { DENIAL_TEXT } from '../../verdict-view';
+import type { ReviewedWorkspace } from '../../workspace';
+import { el, table, text } from './html';
+
+/** Wider than this, the matrix is left to the per-caller verdict tables. */
+export const GRID_MAX_AGENTS = 12;
+
+const verdictWord = (codes: readonly DenialCode[]) => (codes.length === 0 ? 'ALLOW' : 'DENY');
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const listOr = (items: readonly string[], none: string) =>
+  items.length === 0 ? none : items.join(', ');
+
+export const facts = (rows: ReadonlyArray<readonly [string, string]>, attrs = {}) =>
+  el(
+    'dl',
+    { class: 'facts', ...attrs },
+    ...rows.flatMap(([dt, dd]) => [el('dt', {}, text(dt)), el('dd', {}, dd)]),
+  );
+
+export function policySection(ws: ReviewedWorkspace): string {
+  const { maxDepth, acceptableSchemes, requiredScope } = ws.policy;
+  return el(
+    'section',
+    { id: 'policy' },
+    el('h2', {}, 'Admission policy'),
+    facts([
+      [
+        'Max depth',
+        text(`${maxDepth}: a caller whose chain is ${maxDepth} or longer is denied DEPTH_EXCEEDED`),
+      ],
+      [
+        'Acceptable schemes',
+        text(listOr(acceptableSchemes, '(none: every card is denied NO_ACCEPTABLE_AUTH)')),
+      ],
+      [
+        'Required scope',
+        requiredScope === undefined ? text('(none)') : el('code', {}, text(requiredScope)),
+      ],
+    ]),
+  );
+}
+
+export function matrixSection(ws: ReviewedWorkspace): string {
+  const cells = ws.callers.length * ws.cards.length;
+  let allowed = 0;
+  for (const caller of ws.callers)
+    for (const card of ws.cards)
+      if (admissionCodes(caller, card, ws.policy).length === 0) allowed += 1;
+  const summary = el(
+    'p',
+    {},
+    text(
+      `${plural(ws.callers.length, 'caller')} × ${plural(ws.cards.length, 'agent')}: ${allowed} allowed, ${cells - allowed} denied.`,
+    ),
+  );
+  if (cells === 0 || ws.cards.length > GRID_MAX_AGENTS) {
+    return el(
+      'section',
+      { id: 'matrix' },
+      el('h2', {}, 'Policy matrix'),
+      summary,
+      el('p', { class: 'muted' }, text('Every verdict is listed per caller below.')),
+    );
+  }
+  const rows = ws.callers.map((caller) => [
+    el('strong', {}, text(caller.agentId)),
+    ...ws.cards.map((card) => {
+      const codes = admissionCodes(caller, card, ws.policy);
+      const label =
+        codes.length === 0 ? '✓ allow' : `✕ ${codes.map((c) => DENIAL_TEXT[c].abbr).join(' ')}`;
+      return el('span', { class: codes.length === 0 ? 'allow' : 'deny' }, text(label));
+    }),
+  ]);
+  return el(
+    'section',
+    { id: 'matrix' },
+    el('h2', {}, 'Policy matrix'),
+    summary,
+    table(
+      'Caller (rows) delegating to agent (columns)',
+      ['Caller \\ Agent', ...ws.cards.map((c) => c.name)],
+      rows,
+      { class: 'grid' },
+    ),
+    el(
+      'p',
+      { class: 'muted' },
+      text(
+        `Codes: ${Object.entries(DENIAL_TEXT)
+          .map(([code, t]) => `${t.abbr} = ${code}`)
+          .join('; ')}.`,
+      ),
+    ),
+  );
+}
+
+export function reasonsSection(ws: ReviewedWorkspace): string {
+  const perCaller = ws.callers.map((caller) => {
+    const rows = ws.cards.map((card) => {
+      const denials = checkDelegation(caller, card, ws.policy);
+      const verdict = el(
+        'span',
+        { class: denials.length === 0 ? 'allow' : 'deny' },
+        text(verdictWord(denials.map((d) => d.code))),
+      );
+      const reasons =
+        denials.length === 0
+          ? text('')
+          : el(
+              'ul',
+              { class: 'plain' },
+              ...denials.map((d) =>
+                el('li', {}, el('code', {}, text(d.code)), text(`: ${d.reason}`)),
+              ),
+            );
+      return [text(card.name), verdict, reasons];
+    });
+    return (
+      el('h3', {}, text(`Caller ${caller.agentId}`)) +
+      el(
+        'p',
+        { class: 'muted' },
+        text(
+          `tenant ${caller.tenant || '(none)'} · data ${caller.dataClassification} · scopes ${listOr(caller.scopes, '(none)')} · chain ${listOr(caller.delegationChain, '(empty)')}`,
+        ),
+      ) +
+      table(`Verdicts for ${caller.agentId}`, ['Agent', 'Verdict', 'Denial reasons'], rows)
+    );
+  });
+  const cards = table(
+    'Agent cards and the platform metadata admission reads',
+    ['Agent', 'Owner', 'Tenants', 'Cleared up to', 'Authentication'],
+    ws.cards.map((card) => [
+      text(card.name),
+      text(card.platform.owner || '(none)'),
+      text(listOr(card.platform.tenants, 'all tenants')),
+      text(card.platform.maxDataClassification),
+      text(listOr(offeredSchemeTypes(card), '(none)')),
+    ]),
+  );
+  return el(
+    'section',
+    { id: 'reasons' },
+    el('h2', {}, 'Every verdict and denial reason'),
+    ws.callers.length === 0 || ws.cards.length === 0
+      ? el('p', {}, text('There are no callers or no agent cards, so there are no verdicts.'))
+      : perCaller.join(''),
+    ws.cards.length === 0 ? '' : cards,
+  );
+}
+
+const hopOutcome = (hop: HopVerdict) => {
+  switch (hop.status) {
+    case 'allowed':
+      return 'ALLOW';
+    case 'denied':
+      return 'DENY';
+    case 'unknown-agent':
+      return 'BROKEN: no agent card by this name';
+    case 'unreachable':
+      return 'not reached: an earlier hop is broken';
+  }
+};
+
+export function pathsSection(ws: ReviewedWorkspace): string {
+  const cards = new Map(ws.cards.map((c) => [c.name, c]));
+  const paths = ws.paths.map((path) => {
+    const caller = ws.callers.find((c) => c.agentId === path.callerId);
+    const title = el('h3', {}, text(`${path.id}: ${[path.callerId, ...path.hops].join(' → ')}`));
+    if (caller === undefined) {
+      return (
+        title +
+        el(
+          'p',
+          {},
+          el(
+            'span',
+            { class: 'deny' },
+            text(`BROKEN: there is no caller ${path.callerId}; no hop was evaluated.`),
+          ),
+        )
+      );
+    }
+    const verdict = evaluatePath(path, caller, cards, ws.policy);
+    const status =
+      verdict.brokenAt === undefined
+        ? el('p', {}, el('span', { class: 'allow' }, text('Every hop is allowed.')))
+        : el(
+            'p',
+            {},
+            el('span', { class: 'deny' }, text(`Broken at hop ${verdict.brokenAt + 1}.`)),
+          );
+    const rows = verdict.hops.map((hop) => {
+      const outcome = el(
+        'span',
+        { class: hop.status === 'allowed' ? 'allow' : 'deny' },
+        text(hopOutcome(hop)),
+      );
+      return [
+        text(String(hop.index + 1)),
+        text(`${hop.from} → ${hop.to}`),
+        outcome,
+        hop.denials.length === 0
+          ? ''
+          : el(
+              'ul',
+              { class: 'plain' },
+              ...hop.denials.map((d) =>
+                el('li', {}, el('code', {}, text(d.code)), text(`: ${d.reason}`)),
+              ),
+            ),
+      ];
+    });
+    return (
+      title +
+      status +
+      table(`Hops of ${path.id}`, ['Hop', 'Delegation', 'Outcome', 'Denial reasons'], rows)
+    );
+  });
+  return el(
+    'section',
+    { id: 'paths' },
+    el('h2', {}, 'Planned paths'),
+    paths.length === 0 ? el('p', {}, text('No delegation paths are planned.')) : paths.join(''),
+  );
+}
+
+export function allowListSection(ws: ReviewedWorkspace): string {
+  const items = ws.callbackHosts.map((host) =>
+    normalizeHost(host) === undefined
+      ? el(
+          'li',
+          {},
+          el('code', {}, text(host)),
+          ' ',
+          el('span', { class: 'flag' }, text('ignored: not a bare host name')),
+        )
+      : el('li', {}, el('code', {}, text(host))),
+  );
+  return el(
+    'section',
+    { id: 'allow-list' },
+    el('h2', {}, 'Callback allow-list'),
+    el(
+      'p',
+      {},
+      text(
+        'A push callback must be https, carry no credentials, name one of these hosts exactly on the default port, and come with a token.',
+      ),
+    ),
+    items.length === 0
+      ? el(
+          'p',
+          {},
+          el('span', { class: 'deny' }, text('The list is empty: no callback host is allowed.')),
+        )
+      : el('ul', { class: 'plain' }, ...items),
+  );
+}
