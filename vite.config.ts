@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/build/route-preload';
+import { STYLE_HASH } from './src/store/review/report/style.ts';
 
 /**
  * The Content-Security-Policy the built app runs under. It is added to index.html at build time
@@ -10,7 +11,8 @@ import { routePreload } from './scripts/build/route-preload';
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The review report's one stylesheet, by hash: a recorded review opens read-only in a frame.
+  `style-src 'self' '${STYLE_HASH}'`,
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   // Live agents can be anywhere the user points the workbench: any http(s) origin may be called

@@ -11,6 +11,7 @@ const PANEL_ORDER = [
   'admission',
   'graph',
   'matrix',
+  'review',
   'lifecycle',
   'envelopes',
 ] as const;
@@ -30,6 +31,7 @@ const REGISTERED: readonly PanelDefinition[] = [
   { id: 'admission', label: 'Admission', load: () => import('../panels/admission') },
   { id: 'graph', label: 'Graph', load: () => import('../panels/graph') },
   { id: 'matrix', label: 'Policy matrix', load: () => import('../panels/matrix') },
+  { id: 'review', label: 'Review', load: () => import('../panels/review') },
   { id: 'lifecycle', label: 'Lifecycle', load: () => import('../panels/lifecycle') },
   { id: 'envelopes', label: 'Envelopes', load: () => import('../panels/envelopes') },
 ];

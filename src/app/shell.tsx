@@ -2,13 +2,14 @@
 // notices, and the current panel. Panels meet only here.
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
+import { BaselineBar } from './baseline-bar';
 import { useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
 import type { PanelDefinition } from './panels';
 import { PanelView } from './panel-view';
-import { readWorkspaceFile } from './read-file';
+import { readWorkspaceFile } from '../store/read-file';
 import { parseRoute, replaceRoute, useHash } from './router';
 import { SharedLink } from './shared-link';
 import { RecoveryBanner, SaveErrorBanner } from './status-banners';
@@ -27,6 +28,17 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   event.preventDefault();
   document.getElementById('main')?.focus();
 };
+
+/** The panels whose content a baseline comparison marks. */
+const COMPARED: ReadonlySet<string> = new Set([
+  'cards',
+  'callers',
+  'discovery',
+  'admission',
+  'graph',
+  'matrix',
+  'review',
+]);
 
 /** Core and store messages start in lower case so they compose; a banner shows a sentence. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -123,6 +135,7 @@ export function Shell({ panels, themeStorage }: ShellProps) {
           ) : (
             <>
               <h1 className="panel-title">{panel.label}</h1>
+              {COMPARED.has(panel.id) && <BaselineBar />}
               <PanelView key={panel.id} panel={panel} />
             </>
           )}

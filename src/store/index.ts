@@ -34,3 +34,4 @@ export {
   type Review,
   type ReviewedWorkspace,
 } from './workspace';
+export { readWorkspaceFile } from './read-file';

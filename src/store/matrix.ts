@@ -18,6 +18,8 @@ export interface MatrixFilter {
   readonly classification: Classification | undefined;
   /** Keeps the callers and agents with at least one matching cell. */
   readonly verdict: VerdictFilter;
+  /** Keeps only cells whose verdict changed against the baseline (see `policyMatrix`). */
+  readonly changedOnly?: boolean;
 }
 
 export const NO_FILTER: MatrixFilter = {
@@ -54,12 +56,16 @@ export function matchesVerdict(denials: CellVerdict['denials'], verdict: Verdict
 
 const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** The matrix of `callers` × `cards` under `policy`, narrowed by `filter`. */
+/**
+ * The matrix of `callers` × `cards` under `policy`, narrowed by `filter`. `changed` says whether a
+ * cell's verdict changed against the baseline, for `filter.changedOnly`.
+ */
 export function policyMatrix(
   callers: readonly CallerContext[],
   cards: readonly AgentCard[],
   policy: AdmissionPolicy,
   filter: MatrixFilter = NO_FILTER,
+  changed?: (callerId: string, agent: string) => boolean,
 ): PolicyMatrix {
   const rows = admissionMatrixOf(callers, cards, policy);
   const { tenant, classification, verdict } = filter;
@@ -75,14 +81,20 @@ export function policyMatrix(
     const card = cards[j];
     return card !== undefined && (tenant === undefined || servesTenant(card, tenant));
   });
-  if (verdict !== 'any') {
+  const onlyChanged = filter.changedOnly === true && changed !== undefined;
+  if (verdict !== 'any' || onlyChanged) {
     const cardHit = new Uint8Array(cards.length);
     callerKeep = callerKeep.filter((i) => {
       const verdicts = rows[i]?.verdicts ?? [];
+      const callerId = callers[i]?.agentId ?? '';
       let hit = false;
       for (const j of cardKeep) {
         const cell = verdicts[j];
-        if (cell !== undefined && matchesVerdict(cell.denials, verdict)) {
+        if (
+          cell !== undefined &&
+          matchesVerdict(cell.denials, verdict) &&
+          (!onlyChanged || changed(callerId, cell.card.name))
+        ) {
           hit = true;
           cardHit[j] = 1;
         }

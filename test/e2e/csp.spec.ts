@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { STYLE_HASH } from '../../src/store/review/report/style';
 import { CONTENT_SECURITY_POLICY } from '../../vite.config';
 import { collectCspViolations, openApp } from './helpers/app';
 
@@ -20,7 +21,8 @@ test.describe('content security policy', () => {
       }),
     );
     expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('style-src')).toEqual(["'self'"]);
+    // Besides 'self', only the review report's own stylesheet, allowed by its exact hash.
+    expect(directives.get('style-src')).toEqual(["'self'", `'${STYLE_HASH}'`]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     // Live agents may be called on any http(s) origin; nothing else is loosened.
     expect(directives.get('connect-src')).toEqual(["'self'", 'http:', 'https:']);

@@ -77,6 +77,34 @@ describe('policy matrix', () => {
     expect(tenant.callers).toHaveLength(2);
   });
 
+  it('keeps only the changed cells when asked, combined with the verdict filter', () => {
+    const changed = (callerId: string, agent: string) =>
+      (callerId === 'r-res' && agent === 'retail-internal') ||
+      (callerId === 'w-int' && agent === 'wholesale-restricted');
+    const only = policyMatrix(
+      callers,
+      cards,
+      DEFAULT_POLICY,
+      { ...NO_FILTER, changedOnly: true },
+      changed,
+    );
+    expect(only.callers.map((c) => c.agentId)).toEqual(['w-int', 'r-res']);
+    expect(only.cards.map((c) => c.name)).toEqual(['wholesale-restricted', 'retail-internal']);
+    const denied = policyMatrix(
+      callers,
+      cards,
+      DEFAULT_POLICY,
+      { ...NO_FILTER, verdict: 'denied', changedOnly: true },
+      changed,
+    );
+    expect(denied.callers.map((c) => c.agentId)).toEqual(['r-res']);
+    expect(denied.cards.map((c) => c.name)).toEqual(['retail-internal']);
+    // Without a baseline to compare with, the request changes nothing.
+    const none = policyMatrix(callers, cards, DEFAULT_POLICY, { ...NO_FILTER, changedOnly: true });
+    expect(none.callers).toHaveLength(2);
+    expect(none.cards).toHaveLength(3);
+  });
+
   it('is empty when nothing matches', () => {
     const m = policyMatrix(callers, cards, DEFAULT_POLICY, {
       ...NO_FILTER,

@@ -4,10 +4,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { SelectField } from '../../components/select-field';
 import {
   admissionFor,
+  cellKey,
+  flipsByCell,
+  flipWords,
   selectCallerIds,
+  selectComparison,
   selectSelectedCaller,
   useWorkbench,
   useWorkbenchActions,
+  wasText,
 } from '../../store';
 import { EvidenceActions } from './evidence-actions';
 import { PolicyEditor } from './policy-editor';
@@ -24,6 +29,14 @@ export default function AdmissionPanel() {
     caller === undefined ? undefined : admissionFor(s.workspace, caller.agentId),
   );
   const allowed = verdicts?.filter((v) => v.denials.length === 0).length ?? 0;
+  const comparison = useWorkbench(selectComparison);
+  const flips = comparison && flipsByCell(comparison.changes);
+  const changeOf = (agent: string) => {
+    const flip = caller && flips?.get(cellKey(caller.agentId, agent));
+    return flip && `${flipWords(flip)}, ${wasText(flip)}`;
+  };
+  const added = new Set(comparison?.changes.cards.added);
+  const changed = verdicts?.filter((v) => changeOf(v.card.name) !== undefined).length ?? 0;
 
   return (
     <div className="admission">
@@ -59,8 +72,20 @@ export default function AdmissionPanel() {
               <p className="admission-summary" role="status">
                 <strong>{caller.agentId}</strong> may delegate to {allowed} of{' '}
                 {cards(verdicts.length)}; {verdicts.length - allowed} denied.
+                {comparison !== undefined && (
+                  <span className="admission-summary-changed">
+                    {' '}
+                    Δ {changed} {changed === 1 ? 'verdict' : 'verdicts'} changed since the{' '}
+                    {comparison.baseline.label}.
+                  </span>
+                )}
               </p>
-              <VerdictList verdicts={verdicts} />
+              <VerdictList
+                verdicts={verdicts}
+                {...(comparison === undefined
+                  ? {}
+                  : { changeOf, isNew: (agent: string) => added.has(agent) })}
+              />
             </>
           )}
         </section>

@@ -3,11 +3,15 @@
 import { useId } from 'react';
 import { Field } from '../../components/field';
 import { useDraft } from '../../components/use-draft';
+import { WhatIf } from '../../components/what-if';
 import { SCHEME_TYPES, type SchemeType } from '../../core/card';
 import type { AdmissionPolicy } from '../../core/policy';
 import {
   edits,
+  effectSummary,
+  flipText,
   selectPolicy,
+  selectPolicyEditEffect,
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchApi,
@@ -37,6 +41,7 @@ function usePolicyEdit() {
 export function PolicyEditor() {
   const id = useId();
   const policy = useWorkbench(selectPolicy);
+  const effect = useWorkbench(selectPolicyEditEffect);
   const edit = usePolicyEdit();
   const depth = useDraft(String(policy.maxDepth), (text) => {
     const trimmed = text.trim();
@@ -125,6 +130,12 @@ export function PolicyEditor() {
           />
         )}
       </Field>
+      {effect !== undefined && (
+        <WhatIf
+          summary={effectSummary(effect.changes)}
+          lines={effect.changes.cells.map(flipText)}
+        />
+      )}
     </section>
   );
 }

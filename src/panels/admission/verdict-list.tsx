@@ -1,10 +1,19 @@
 // Every card's verdict for the caller: ALLOW, or DENY with each denial's code and reason. The
 // words and icons carry the verdict; colour only repeats it.
 import { Badge } from '../../components/badge';
+import { ChangeMark } from '../../components/change-mark';
 import { CheckIcon, CloseIcon } from '../../components/icons';
 import type { CardVerdict } from '../../store';
 
-export function VerdictList({ verdicts }: { readonly verdicts: readonly CardVerdict[] }) {
+export interface VerdictListProps {
+  readonly verdicts: readonly CardVerdict[];
+  /** How a card's verdict changed against the baseline, in words, if it did. */
+  readonly changeOf?: (agent: string) => string | undefined;
+  /** True for a card the baseline did not have. */
+  readonly isNew?: (agent: string) => boolean;
+}
+
+export function VerdictList({ verdicts, changeOf, isNew }: VerdictListProps) {
   if (verdicts.length === 0) {
     return (
       <p className="admission-empty">There are no cards to admit. Add one in the Cards panel.</p>
@@ -15,6 +24,7 @@ export function VerdictList({ verdicts }: { readonly verdicts: readonly CardVerd
       {verdicts.map(({ card, denials }, index) => {
         const titleId = `admission-verdict-${index}`;
         const allowed = denials.length === 0;
+        const change = changeOf?.(card.name);
         return (
           <li
             key={card.name}
@@ -33,6 +43,10 @@ export function VerdictList({ verdicts }: { readonly verdicts: readonly CardVerd
                 <Badge tone="danger" icon={<CloseIcon size={12} />}>
                   DENY · {denials.length} {denials.length === 1 ? 'reason' : 'reasons'}
                 </Badge>
+              )}
+              {change !== undefined && <ChangeMark>{change}</ChangeMark>}
+              {isNew?.(card.name) === true && (
+                <ChangeMark glyph="added">new since the baseline</ChangeMark>
               )}
             </div>
             {!allowed && (

@@ -8,6 +8,7 @@ import { useDraft } from '../../components/use-draft';
 import type { CallerContext } from '../../core/caller';
 import { CLASSIFICATIONS, type Classification } from '../../core/classification';
 import { edits, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
+import { CallerChanges } from './caller-changes';
 import { ChainEditor } from './chain-editor';
 import { agentSuggestions, scopeSuggestions } from './suggestions';
 import { useCallerEdit } from './use-caller-edit';
@@ -109,6 +110,7 @@ export function CallerEditor({ caller, index }: CallerEditorProps) {
           onChange={(next, field) => edit({ ...caller, delegationChain: next }, field)}
         />
       </div>
+      <CallerChanges agentId={caller.agentId} />
     </section>
   );
 }

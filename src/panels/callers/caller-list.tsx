@@ -1,11 +1,19 @@
 // The callers, each with its tenant, classification and reach; choosing one selects it for every
 // panel (discovery, admission and the matrix look from the selected caller).
 import { Button } from '../../components/button';
-import { selectCallers, useWorkbench, useWorkbenchActions } from '../../store';
+import { ChangeMark } from '../../components/change-mark';
+import { selectCallers, selectComparison, useWorkbench, useWorkbenchActions } from '../../store';
 import { CallerReach } from './caller-reach';
 
 export function CallerList({ selectedId }: { readonly selectedId: string | undefined }) {
   const callers = useWorkbench(selectCallers);
+  const changes = useWorkbench(selectComparison)?.changes.callers;
+  const changeOf = (id: string) =>
+    changes?.added.includes(id)
+      ? 'added'
+      : changes?.changed.some((c) => c.key === id)
+        ? 'changed'
+        : undefined;
   const { addCaller, selectCaller } = useWorkbenchActions();
   const add = () => {
     const result = addCaller();
@@ -35,6 +43,13 @@ export function CallerList({ selectedId }: { readonly selectedId: string | undef
                 onClick={() => selectCaller(caller.agentId)}
               >
                 <span className="callers-item-id">{caller.agentId}</span>
+                {changeOf(caller.agentId) !== undefined && (
+                  <ChangeMark glyph={changeOf(caller.agentId)}>
+                    {changeOf(caller.agentId) === 'added'
+                      ? 'new since the baseline'
+                      : 'changed since the baseline'}
+                  </ChangeMark>
+                )}
                 <span className="callers-item-meta">
                   {caller.tenant === '' ? 'no tenant' : `tenant ${caller.tenant}`} ·{' '}
                   {caller.dataClassification} data · depth {caller.delegationChain.length}
@@ -44,6 +59,12 @@ export function CallerList({ selectedId }: { readonly selectedId: string | undef
             </li>
           ))}
         </ul>
+      )}
+      {changes !== undefined && changes.removed.length > 0 && (
+        <p className="callers-removed">
+          <ChangeMark glyph="removed">removed</ChangeMark> since the baseline:{' '}
+          {changes.removed.join(', ')}
+        </p>
       )}
     </section>
   );

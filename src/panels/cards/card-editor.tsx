@@ -2,6 +2,7 @@
 // because discovery and admission turn on it, and it is set apart so nobody mistakes it for card.
 import type { AgentCard } from '../../core/card';
 import { CapabilitiesSection } from './capabilities-section';
+import { CardChanges, CardWhatIf } from './card-changes';
 import { IdentitySection } from './identity-section';
 import { PlatformSection } from './platform-section';
 import { ProviderSection } from './provider-section';
@@ -19,12 +20,15 @@ export function CardEditor({ card, index }: CardEditorProps) {
   const edit = useCardEdit(card.name, index);
   return (
     <div className="cards-editor">
+      <CardChanges name={card.name} />
       <IdentitySection card={card} edit={edit} />
       <PlatformSection card={card} edit={edit} />
+      <CardWhatIf name={card.name} prefix="platform" />
       <ProviderSection card={card} edit={edit} />
       <CapabilitiesSection card={card} edit={edit} />
       <SkillsSection card={card} edit={edit} />
       <SchemesSection card={card} edit={edit} />
+      <CardWhatIf name={card.name} prefix="securitySchemes" />
       <RequirementsSection card={card} edit={edit} />
     </div>
   );

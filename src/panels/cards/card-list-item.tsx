@@ -2,6 +2,7 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { AgentCard } from '../../core/card';
 import { Button } from '../../components/button';
+import { ChangeMark } from '../../components/change-mark';
 import { DuplicateIcon, PencilIcon, TrashIcon } from '../../components/icons';
 import { CardSummary, summaryIds } from './card-summary';
 import { RenameForm } from './rename-form';
@@ -9,6 +10,8 @@ import { RenameForm } from './rename-form';
 export interface CardListItemProps {
   readonly card: AgentCard;
   readonly selected: boolean;
+  /** Whether the card is new or changed against the baseline. */
+  readonly change?: 'added' | 'changed' | undefined;
   readonly onSelect: () => void;
   readonly rename: (to: string) => string | undefined;
   readonly onDuplicate: () => void;
@@ -18,6 +21,7 @@ export interface CardListItemProps {
 function CardListItemView({
   card,
   selected,
+  change,
   onSelect,
   rename,
   onDuplicate,
@@ -50,10 +54,19 @@ function CardListItemView({
             className="cards-list-select"
             aria-current={selected ? 'true' : undefined}
             aria-labelledby={summaryIds(id).name}
-            aria-describedby={summaryIds(id).about}
+            aria-describedby={
+              change === undefined ? summaryIds(id).about : `${summaryIds(id).about} ${id}-change`
+            }
             onClick={onSelect}
           >
             <CardSummary card={card} id={id} />
+            {change !== undefined && (
+              <span id={`${id}-change`}>
+                <ChangeMark glyph={change}>
+                  {change === 'added' ? 'new since the baseline' : 'changed since the baseline'}
+                </ChangeMark>
+              </span>
+            )}
           </button>
           {selected && (
             <div className="cards-list-actions">
@@ -98,5 +111,8 @@ function CardListItemView({
  */
 export const CardListItem = memo(
   CardListItemView,
-  (before, after) => before.card === after.card && before.selected === after.selected,
+  (before, after) =>
+    before.card === after.card &&
+    before.selected === after.selected &&
+    before.change === after.change,
 );

@@ -1,8 +1,15 @@
 // The workspace's cards: pick one to edit, add, import, rename, duplicate or delete.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import { ChangeMark } from '../../components/change-mark';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
+import {
+  selectCards,
+  selectComparison,
+  useWorkbench,
+  useWorkbenchActions,
+  useWorkbenchApi,
+} from '../../store';
 import { ImportIcon, PlusIcon } from '../../components/icons';
 import { CardListItem } from './card-list-item';
 
@@ -18,6 +25,14 @@ const pathNote = (count: number) =>
 
 export function CardList({ shown, onImport }: CardListProps) {
   const cards = useWorkbench(selectCards);
+  const comparison = useWorkbench(selectComparison);
+  const cardChanges = comparison?.changes.cards;
+  const changeOf = (name: string) =>
+    cardChanges?.added.includes(name)
+      ? 'added'
+      : cardChanges?.changed.some((c) => c.key === name)
+        ? 'changed'
+        : undefined;
   const store = useWorkbenchApi();
   const { addCard, duplicateCard, deleteCard, renameCard, selectCard } = useWorkbenchActions();
   const [deleting, setDeleting] = useState<string | undefined>(undefined);
@@ -71,6 +86,7 @@ export function CardList({ shown, onImport }: CardListProps) {
               key={index}
               card={card}
               selected={card.name === shown}
+              change={changeOf(card.name)}
               onSelect={() => selectCard(card.name)}
               rename={(to) => {
                 const result = renameCard(card.name, to);
@@ -81,6 +97,12 @@ export function CardList({ shown, onImport }: CardListProps) {
             />
           ))}
         </ul>
+      )}
+      {cardChanges !== undefined && cardChanges.removed.length > 0 && (
+        <p className="cards-removed">
+          <ChangeMark glyph="removed">removed</ChangeMark> since the {comparison?.baseline.label}:{' '}
+          {cardChanges.removed.join(', ')}
+        </p>
       )}
       {deleting !== undefined && (
         <ConfirmDialog

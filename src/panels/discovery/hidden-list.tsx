@@ -1,6 +1,7 @@
 // The cards left out of the caller's listing, each with every reason. The caller never sees this
 // list; it is here so a reviewer can check that the filter hides what it should, and why.
 import { Badge, type BadgeTone } from '../../components/badge';
+import { ChangeMark } from '../../components/change-mark';
 import { CloseIcon, InfoIcon } from '../../components/icons';
 import type { Discovery, HiddenCode } from '../../core/directory';
 
@@ -12,7 +13,13 @@ const TONES: Record<HiddenCode, BadgeTone> = {
   NO_SKILL_MATCH: 'neutral',
 };
 
-export function HiddenList({ hidden }: { readonly hidden: Discovery['hidden'] }) {
+export interface HiddenListProps {
+  readonly hidden: Discovery['hidden'];
+  /** Cards hidden now that the baseline listed for this caller and these tags. */
+  readonly newly?: ReadonlySet<string>;
+}
+
+export function HiddenList({ hidden, newly }: HiddenListProps) {
   return (
     <section className="discovery-column" aria-labelledby="discovery-hidden-title">
       <h2 id="discovery-hidden-title">Hidden ({hidden.length})</h2>
@@ -23,7 +30,10 @@ export function HiddenList({ hidden }: { readonly hidden: Discovery['hidden'] })
           {hidden.map(({ card, reasons }) => (
             <li key={card.name} className="discovery-card discovery-card-hidden">
               <div className="discovery-card-body">
-                <h3 className="discovery-card-name">{card.name}</h3>
+                <div className="discovery-card-head">
+                  <h3 className="discovery-card-name">{card.name}</h3>
+                  {newly?.has(card.name) === true && <ChangeMark>newly hidden</ChangeMark>}
+                </div>
                 <ul className="discovery-reasons" aria-label={`Why ${card.name} is hidden`}>
                   {reasons.map(({ code, reason }) => (
                     <li key={code} className="discovery-reason">

@@ -2,11 +2,14 @@
 // agents, narrowed by skill tags, and, for the reviewer only, what was held back and why.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ChangeMark } from '../../components/change-mark';
 import { InfoIcon } from '../../components/icons';
 import { TagInput } from '../../components/tag-input';
 import { SelectField } from '../../components/select-field';
 import {
   discoveryFor,
+  listingChanges,
+  selectBaseline,
   selectCallerIds,
   selectSelectedCaller,
   useWorkbench,
@@ -25,6 +28,12 @@ export default function DiscoveryPanel() {
   const [tags, setTags] = useState<string[]>([]);
   const discovery = useWorkbench((s) =>
     caller === undefined ? undefined : discoveryFor(s.workspace, caller.agentId, tags),
+  );
+  const baseline = useWorkbench(selectBaseline);
+  const listing = useWorkbench((s) =>
+    baseline === undefined || caller === undefined
+      ? undefined
+      : listingChanges(baseline.workspace, s.workspace, caller.agentId, tags),
   );
 
   return (
@@ -64,9 +73,23 @@ export default function DiscoveryPanel() {
               hint="A card is listed when one of its skills carries any of these tags."
             />
           </div>
+          {baseline !== undefined && listing?.callerKnown === false && (
+            <p className="discovery-baseline-note">
+              <ChangeMark glyph="added">new caller</ChangeMark> {caller.agentId} did not exist in
+              the {baseline.label}, so there is no earlier listing to compare with.
+            </p>
+          )}
           <div className="discovery-columns">
-            <VisibleList visible={discovery.visible} tags={tags} callerId={caller.agentId} />
-            <HiddenList hidden={discovery.hidden} />
+            <VisibleList
+              visible={discovery.visible}
+              tags={tags}
+              callerId={caller.agentId}
+              {...(listing === undefined ? {} : { newly: listing.newlyListed })}
+            />
+            <HiddenList
+              hidden={discovery.hidden}
+              {...(listing === undefined ? {} : { newly: listing.newlyHidden })}
+            />
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 // The cards the caller may see, ranked: best skill-tag overlap first, then by name. Each says
 // which skill matched, so the order can be checked by eye.
 import { Badge } from '../../components/badge';
+import { ChangeMark } from '../../components/change-mark';
 import { CheckIcon } from '../../components/icons';
 import type { Discovery } from '../../core/directory';
 import { bestSkillMatches } from './skill-match';
@@ -9,11 +10,13 @@ export interface VisibleListProps {
   readonly visible: Discovery['visible'];
   readonly tags: readonly string[];
   readonly callerId: string;
+  /** Cards listed now that the baseline would not have listed for this caller and these tags. */
+  readonly newly?: ReadonlySet<string>;
 }
 
 const quoteAll = (items: readonly string[]) => items.map((t) => `“${t}”`).join(', ');
 
-export function VisibleList({ visible, tags, callerId }: VisibleListProps) {
+export function VisibleList({ visible, tags, callerId, newly }: VisibleListProps) {
   return (
     <section className="discovery-column" aria-labelledby="discovery-visible-title">
       <h2 id="discovery-visible-title">
@@ -40,6 +43,7 @@ export function VisibleList({ visible, tags, callerId }: VisibleListProps) {
                       ? 'listed'
                       : `${overlap} of ${tags.length} ${tags.length === 1 ? 'tag' : 'tags'}`}
                   </Badge>
+                  {newly?.has(card.name) === true && <ChangeMark>newly listed</ChangeMark>}
                 </div>
                 <p className="discovery-card-description">{card.description}</p>
                 {tags.length > 0 && (

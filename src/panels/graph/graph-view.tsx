@@ -17,7 +17,9 @@ import {
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  flipsByHop,
   selectCallers,
+  selectComparison,
   selectCards,
   selectLayout,
   selectWorkspace,
@@ -32,6 +34,7 @@ import { FIT_OPTIONS } from './fit-options';
 import { FOCUS_ALL, FocusShown, focusSet, sameFocus, type GraphFocus } from './focus';
 import { GraphStrip } from './graph-strip';
 import { GraphToolbar } from './graph-toolbar';
+import { withHopChanges } from './hop-changes';
 import { edgeTypes } from './hop-edge';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { LABEL_MIN_ZOOM, LabelsShown } from './labels-shown';
@@ -81,7 +84,10 @@ export function GraphView() {
     const all = placeNodes(flow.nodes, auto, layout);
     return showAside ? all : all.filter((n) => !aside.has(n.id));
   }, [flow.nodes, auto, layout, showAside, aside]);
-  const view = useFlowView(placed, flow.edges);
+  const comparison = useWorkbench(selectComparison);
+  const hopFlips = comparison && flipsByHop(comparison.changes);
+  const edges = useMemo(() => withHopChanges(flow.edges, hopFlips), [flow.edges, hopFlips]);
+  const view = useFlowView(placed, edges);
   const commands = useGraphCommands(view.select);
   const { exportImage, legendAt, busy } = useImageExport(
     container,

@@ -1,6 +1,7 @@
 // One selected hop: its verdict in full (every denial, the context it was judged with, the chain),
 // the rest of its path, and the commands to remove the hop or the path.
 import { Button } from '../../components/button';
+import { ChangeMark } from '../../components/change-mark';
 import type { PathVerdict } from '../../core/paths';
 import { VerdictDetails } from '../../components/verdict-details';
 import { hopView } from '../../store/verdict-view';
@@ -40,6 +41,11 @@ export function HopDetails({
       <p className="graph-details-route">
         <span>{data.from}</span> → <span>{data.to}</span>
       </p>
+      {data.change !== undefined && (
+        <p>
+          <ChangeMark>{data.change}</ChangeMark>
+        </p>
+      )}
       {hop !== undefined && verdict !== undefined ? (
         <VerdictDetails data={hopView(hop, verdict)} />
       ) : (

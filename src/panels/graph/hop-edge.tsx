@@ -37,6 +37,7 @@ function hopClasses(data: HopEdgeData): string {
     `graph-hop-${data.tone}`,
     data.cycle && 'graph-hop-cycle',
     data.depth && 'graph-hop-depth',
+    data.change !== undefined && 'graph-hop-changed',
   ]
     .filter(Boolean)
     .join(' ');
@@ -53,6 +54,7 @@ function HopLabel({ data }: { readonly data: HopEdgeData }) {
       <span className="graph-edge-head">
         <span className="graph-edge-glyph">{glyph}</span>
         <span className="graph-edge-path">{data.pathId}</span>
+        {data.change !== undefined && <span className="graph-edge-delta">Δ</span>}
         {data.tone === 'unreachable' && <span className="graph-edge-note">unreachable</span>}
         {data.tone === 'unknown' && (
           <span className="graph-edge-note">{data.evaluated ? 'no card' : 'no caller'}</span>

@@ -45,6 +45,8 @@ export type HopEdgeData = {
   readonly lanes: number;
   /** The hop in words, for screen readers and tooltips. */
   readonly description: string;
+  /** How the outcome changed against the baseline, in words, when it did (hop-changes.ts). */
+  readonly change?: string;
 };
 export type HopEdge = Edge<HopEdgeData, 'hop'>;
 

@@ -1,6 +1,7 @@
 // The selected cell in full: the same verdict details the graph shows for a hop (every denial,
 // the caller context, the chain) plus a summary of the agent card.
 import { Button } from '../../components/button';
+import { ChangeMark } from '../../components/change-mark';
 import { VerdictDetails } from '../../components/verdict-details';
 import { checkDelegation } from '../../core/admission';
 import { offeredSchemeTypes } from '../../core/card';
@@ -13,9 +14,11 @@ export interface CellDetailsProps {
   readonly matrix: PolicyMatrix;
   readonly cell: CellRef | undefined;
   readonly onClose: () => void;
+  /** How the verdict changed against the baseline, in words, if it did. */
+  readonly change?: string | undefined;
 }
 
-export function CellDetails({ matrix, cell, onClose }: CellDetailsProps) {
+export function CellDetails({ matrix, cell, onClose, change }: CellDetailsProps) {
   const policy = useWorkbench(selectPolicy);
   const i = cell === undefined ? -1 : matrix.callers.findIndex((c) => c.agentId === cell.callerId);
   const j = cell === undefined ? -1 : matrix.cards.findIndex((c) => c.name === cell.agent);
@@ -40,6 +43,11 @@ export function CellDetails({ matrix, cell, onClose }: CellDetailsProps) {
       <h2 className="matrix-details-title">
         {caller.agentId} → {card.name}
       </h2>
+      {change !== undefined && (
+        <p>
+          <ChangeMark>{change}</ChangeMark>
+        </p>
+      )}
       <VerdictDetails data={admissionView(caller, card.name, denials)} />
       <section className="matrix-details-section">
         <h3>Agent card</h3>

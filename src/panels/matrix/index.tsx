@@ -3,7 +3,18 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { DownloadButton } from '../../components/download-button';
-import { selectCallers, selectCards, selectName, selectPolicy, useWorkbench } from '../../store';
+import {
+  cellKey,
+  flipsByCell,
+  flipWords,
+  selectCallers,
+  selectCards,
+  selectComparison,
+  selectName,
+  selectPolicy,
+  useWorkbench,
+  wasText,
+} from '../../store';
 import {
   matchesVerdict,
   matrixTenants,
@@ -43,9 +54,27 @@ export default function MatrixPanel() {
   const [start, setStart] = useState({ row: 0, column: 0 });
   const [selected, setSelected] = useState<CellRef>();
 
+  const comparison = useWorkbench(selectComparison);
+  const flips = comparison === undefined ? undefined : flipsByCell(comparison.changes);
+  const changeOf = useMemo(() => {
+    if (flips === undefined) return undefined;
+    return (callerId: string, agent: string) => {
+      const flip = flips.get(cellKey(callerId, agent));
+      return flip && `${flipWords(flip)}, ${wasText(flip)}`;
+    };
+  }, [flips]);
   const matrix = useMemo(
-    () => measured(MATRIX_MEASURE, () => policyMatrix(callers, cards, policy, filter)),
-    [callers, cards, policy, filter],
+    () =>
+      measured(MATRIX_MEASURE, () =>
+        policyMatrix(
+          callers,
+          cards,
+          policy,
+          filter,
+          changeOf && ((c, a) => changeOf(c, a) !== undefined),
+        ),
+      ),
+    [callers, cards, policy, filter, changeOf],
   );
   const tenants = useMemo(() => matrixTenants(callers, cards), [callers, cards]);
   const [height, width] = matrixSize(matrix, rows);
@@ -78,6 +107,7 @@ export default function MatrixPanel() {
           filter={filter}
           onFilter={changeFilter}
           tenants={tenants}
+          {...(flips === undefined ? {} : { changes: flips.size })}
         />
         <div className="matrix-exports">
           <DownloadButton
@@ -103,6 +133,12 @@ export default function MatrixPanel() {
         {counted(matrix.cards.length, 'agent', 'agents')} ·{' '}
         <span className="matrix-summary-allowed">✓ {count(matrix.allowed)} allowed</span> ·{' '}
         <span className="matrix-summary-denied">✕ {count(matrix.denied)} denied</span>
+        {flips !== undefined && (
+          <span className="matrix-summary-changed">
+            {' '}
+            · Δ {count(flips.size)} changed since the {comparison?.baseline.label}
+          </span>
+        )}
         {filtered && <> · filter: {describeFilter(filter)}</>}
       </p>
       <div className="matrix-body">
@@ -150,13 +186,19 @@ export default function MatrixPanel() {
                   isMatch={(denials) => matchesVerdict(denials, filter.verdict)}
                   selected={selected}
                   onOpen={setSelected}
+                  {...(changeOf === undefined ? {} : { changeOf })}
                 />
               </div>
             </>
           )}
         </div>
         <aside className="matrix-details" aria-label="Cell details">
-          <CellDetails matrix={matrix} cell={selected} onClose={() => setSelected(undefined)} />
+          <CellDetails
+            matrix={matrix}
+            cell={selected}
+            onClose={() => setSelected(undefined)}
+            change={selected && changeOf?.(selected.callerId, selected.agent)}
+          />
         </aside>
       </div>
     </div>

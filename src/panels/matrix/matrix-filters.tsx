@@ -12,6 +12,8 @@ export interface MatrixFiltersProps {
   readonly filter: MatrixFilter;
   readonly onFilter: (filter: MatrixFilter) => void;
   readonly tenants: readonly string[];
+  /** Set when a baseline is set: offers to show only the cells that changed against it. */
+  readonly changes?: number;
 }
 
 const ORIENTATIONS: ReadonlyArray<{ value: MatrixRows; label: string }> = [
@@ -29,7 +31,14 @@ const VERDICTS: ReadonlyArray<{ value: VerdictFilter; label: string }> = [
 const orUndefined = <T extends string>(value: string): T | undefined =>
   value === '' ? undefined : (value as T);
 
-export function MatrixFilters({ rows, onRows, filter, onFilter, tenants }: MatrixFiltersProps) {
+export function MatrixFilters({
+  rows,
+  onRows,
+  filter,
+  onFilter,
+  tenants,
+  changes,
+}: MatrixFiltersProps) {
   return (
     <div className="matrix-filters">
       <fieldset className="matrix-orientation">
@@ -95,6 +104,16 @@ export function MatrixFilters({ rows, onRows, filter, onFilter, tenants }: Matri
           ))}
         </select>
       </label>
+      {changes !== undefined && (
+        <label className="matrix-changed-only">
+          <input
+            type="checkbox"
+            checked={filter.changedOnly === true}
+            onChange={(e) => onFilter({ ...filter, changedOnly: e.target.checked })}
+          />
+          Changed since the baseline only ({changes})
+        </label>
+      )}
     </div>
   );
 }

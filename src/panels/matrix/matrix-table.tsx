@@ -24,6 +24,8 @@ export interface MatrixTableProps {
   readonly isMatch: (denials: PolicyMatrix['verdicts'][number][number]['denials']) => boolean;
   readonly selected: CellRef | undefined;
   readonly onOpen: (cell: CellRef) => void;
+  /** How a cell changed against the baseline, in words ("newly denied, was ALLOW"), if it did. */
+  readonly changeOf?: (callerId: string, agent: string) => string | undefined;
 }
 
 const MOVES: Record<string, [number, number]> = {
@@ -66,7 +68,15 @@ function AgentHeader({ matrix, index }: { readonly matrix: PolicyMatrix; readonl
   );
 }
 
-export function MatrixTable({ matrix, rows, window, isMatch, selected, onOpen }: MatrixTableProps) {
+export function MatrixTable({
+  matrix,
+  rows,
+  window,
+  isMatch,
+  selected,
+  onOpen,
+  changeOf,
+}: MatrixTableProps) {
   const table = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState({ r: 0, c: 0 });
   const height = window.rowEnd - window.rowStart;
@@ -126,13 +136,15 @@ export function MatrixTable({ matrix, rows, window, isMatch, selected, onOpen }:
               }
               const { icon, text } = compactCell(cell.denials);
               const allowed = cell.denials.length === 0;
-              const label = cellLabel(caller.agentId, card.name, cell.denials);
+              const change = changeOf?.(caller.agentId, card.name);
+              const label = `${cellLabel(caller.agentId, card.name, cell.denials)}${change === undefined ? '' : `; changed since the baseline: ${change}`}`;
               const isSelected =
                 selected?.callerId === caller.agentId && selected.agent === card.name;
               const classes = [
                 'matrix-cell',
                 allowed ? 'matrix-cell-allowed' : 'matrix-cell-denied',
                 !isMatch(cell.denials) && 'matrix-cell-muted',
+                change !== undefined && 'matrix-cell-changed',
               ].filter(Boolean);
               return (
                 <td key={c}>
@@ -151,6 +163,11 @@ export function MatrixTable({ matrix, rows, window, isMatch, selected, onOpen }:
                       {icon}
                     </span>
                     <span className="matrix-cell-text">{text}</span>
+                    {change !== undefined && (
+                      <span className="matrix-cell-delta" aria-hidden="true">
+                        Δ
+                      </span>
+                    )}
                   </button>
                 </td>
               );

@@ -160,3 +160,26 @@ export function listingChanges(
   cache.set(key, result);
   return result;
 }
+
+/** The last edit's effect when it changed the policy. */
+export function selectPolicyEditEffect(s: WorkbenchState): EditEffect | undefined {
+  const effect = selectLastEdit(s);
+  return effect !== undefined && effect.changes.policy.length > 0 ? effect : undefined;
+}
+
+/** The last edit's effect when it changed card `name` in a field under `prefix` (`platform`). */
+export function selectCardEditEffect(
+  s: WorkbenchState,
+  name: string,
+  prefix: string,
+): EditEffect | undefined {
+  const effect = selectLastEdit(s);
+  const changed = effect?.changes.cards.changed.find((c) => c.key === name);
+  return changed?.fields.some((f) => f.path.startsWith(prefix)) ? effect : undefined;
+}
+
+/** The last edit's effect when it changed caller `agentId`. */
+export function selectCallerEditEffect(s: WorkbenchState, agentId: string): EditEffect | undefined {
+  const effect = selectLastEdit(s);
+  return effect?.changes.callers.changed.some((c) => c.key === agentId) ? effect : undefined;
+}

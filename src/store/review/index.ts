@@ -16,7 +16,10 @@ export {
   listingChanges,
   selectBaseline,
   selectComparison,
+  selectCallerEditEffect,
+  selectCardEditEffect,
   selectLastEdit,
+  selectPolicyEditEffect,
   type Comparison,
   type EditEffect,
   type ListingChanges,
@@ -29,3 +32,19 @@ export {
   type Reviewable,
 } from './content';
 export type { ReviewActions, ReviewInput } from './actions';
+export {
+  effectSummary,
+  fieldLines,
+  flipSummary,
+  flipText,
+  flipWords,
+  hopWasText,
+  valueText,
+  verdictText,
+  wasText,
+  type FieldLine,
+} from './describe';
+export { changeCounts, type ChangeCount, type ChangeKind } from './summary';
+export { cedarFiles, type CedarFile } from './cedar-files';
+export { reviewReport, workspaceReport, type ReportFile } from './report/for-workspace';
+export { readableInstant, reportFileName } from './report/report';

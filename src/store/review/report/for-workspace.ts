@@ -1,0 +1,78 @@
+// The two reports the app offers: of a recorded review (against the review before it), and of the
+// workspace as it is now (against the baseline, signed off by the newest review that has exactly
+// this fingerprint, if any).
+import { err, ok, type Result } from '../../../core/result';
+import type { FingerprintError } from '../../../adapters/review/web-fingerprint';
+import type { Review, Workspace } from '../../workspace';
+import type { Baseline } from '../baseline';
+import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
+import { reportFileName, reportHtml, type ReportInput } from './report';
+
+export interface ReportFile {
+  readonly fileName: string;
+  readonly html: string;
+}
+
+const reviewLabel = (review: Review) => `review “${review.name}”`;
+
+const previousBaseline = (reviews: readonly Review[], review: Review): ReportInput['baseline'] => {
+  const before = reviews[reviews.findIndex((r) => r.id === review.id) - 1];
+  return (
+    before && {
+      label: reviewLabel(before),
+      fingerprint: before.fingerprint,
+      workspace: before.workspace,
+    }
+  );
+};
+
+/** The report of `review` among `reviews`: its snapshot, sign-off, changes since the one before. */
+export function reviewReport(reviews: readonly Review[], review: Review): ReportFile {
+  const baseline = previousBaseline(reviews, review);
+  return {
+    fileName: reportFileName(review.workspace.name, review.fingerprint),
+    html: reportHtml({
+      workspace: review.workspace,
+      fingerprint: review.fingerprint,
+      signOff: review,
+      ...(baseline && { baseline }),
+    }),
+  };
+}
+
+/**
+ * The report of `ws` as it is now. When the baseline is the very review that signs it off, the
+ * changes are counted from the review before that one, so the report still says what changed.
+ */
+export async function workspaceReport(
+  ws: Workspace,
+  baseline: Baseline | undefined,
+  digest?: Digest,
+): Promise<Result<ReportFile, FingerprintError>> {
+  const content = reviewedContent(ws);
+  if (!content.ok) return content;
+  const fingerprint = await fingerprintWorkspace(ws, digest);
+  if (!fingerprint.ok) return fingerprint;
+  const reviews = ws.reviews ?? [];
+  const signOff = [...reviews].reverse().find((r) => r.fingerprint === fingerprint.value);
+  let against: ReportInput['baseline'];
+  if (baseline?.review !== undefined && baseline.review.id === signOff?.id) {
+    against = previousBaseline(reviews, baseline.review);
+  } else if (baseline !== undefined) {
+    const baselineFingerprint =
+      baseline.review?.fingerprint ?? (await fingerprintWorkspace(baseline.workspace, digest));
+    const value =
+      typeof baselineFingerprint === 'string' ? ok(baselineFingerprint) : baselineFingerprint;
+    if (!value.ok) return err(value.error.code, value.error.message);
+    against = { label: baseline.label, fingerprint: value.value, workspace: baseline.workspace };
+  }
+  return ok({
+    fileName: reportFileName(ws.name, fingerprint.value),
+    html: reportHtml({
+      workspace: content.value,
+      fingerprint: fingerprint.value,
+      ...(signOff && { signOff }),
+      ...(against && { baseline: against }),
+    }),
+  });
+}
