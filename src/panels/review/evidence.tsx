@@ -4,15 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { downloadText } from '../../components/download';
 import { DownloadIcon } from '../../components/icons';
-import {
-  cedarFiles,
-  selectBaseline,
-  selectWorkspace,
-  useWorkbench,
-  useWorkbenchApi,
-  workspaceReport,
-  type CedarFile,
-} from '../../store';
+import { selectBaseline, selectWorkspace, useWorkbench, useWorkbenchApi } from '../../store';
+import { cedarFiles, type CedarFile } from '../../store/review/cedar-files';
+import { workspaceReport } from '../../store/review/report/for-workspace';
 import { useFingerprint } from './use-fingerprint';
 
 type CedarLabel = CedarFile['label'];

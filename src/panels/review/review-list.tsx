@@ -7,8 +7,6 @@ import { DownloadButton } from '../../components/download-button';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import {
   readableInstant,
-  reportFileName,
-  reviewReport,
   reviewsOf,
   selectBaseline,
   selectWorkspace,
@@ -17,6 +15,8 @@ import {
   useWorkbenchApi,
   type Review,
 } from '../../store';
+import { reviewReport } from '../../store/review/report/for-workspace';
+import { reportFileName } from '../../store/review/report/report';
 import { shortFingerprint, useFingerprint } from './use-fingerprint';
 
 export interface ReviewListProps {

@@ -3,7 +3,8 @@
 // its hash in both the app's policy and its own.
 import { useMemo } from 'react';
 import { Button } from '../../components/button';
-import { reviewReport, reviewsOf, selectWorkspace, useWorkbench } from '../../store';
+import { reviewsOf, selectWorkspace, useWorkbench } from '../../store';
+import { reviewReport } from '../../store/review/report/for-workspace';
 
 export interface ReviewViewProps {
   readonly id: string;

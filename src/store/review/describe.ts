@@ -66,3 +66,9 @@ export function effectSummary(changes: WorkspaceChanges): string {
   ].filter(Boolean);
   return `This edit ${flipSummary(changes)}${extra.length > 0 ? `; ${extra.join('; ')}` : ''}.`;
 }
+
+/** An ISO instant as a reader expects it: `2026-03-31 09:15 UTC`; anything else as written. */
+export function readableInstant(iso: string): string {
+  const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/.exec(iso);
+  return m === null ? iso : `${m[1]} ${m[2]} UTC`;
+}

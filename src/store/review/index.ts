@@ -1,4 +1,6 @@
-// Reviews over time: baselines, comparisons, recorded reviews, fingerprints and the report.
+// Reviews over time: baselines, comparisons, recorded reviews and fingerprints. The report and
+// the Cedar files are imported from their modules by the panel that offers them, so the first
+// page never loads them.
 export {
   NEWEST_REVIEW,
   newestReview,
@@ -39,12 +41,10 @@ export {
   flipText,
   flipWords,
   hopWasText,
+  readableInstant,
   valueText,
   verdictText,
   wasText,
   type FieldLine,
 } from './describe';
 export { changeCounts, type ChangeCount, type ChangeKind } from './summary';
-export { cedarFiles, type CedarFile } from './cedar-files';
-export { reviewReport, workspaceReport, type ReportFile } from './report/for-workspace';
-export { readableInstant, reportFileName } from './report/report';

@@ -5,6 +5,7 @@
 // in marked slots, because a workspace file cannot say them.
 import { compareWorkspaces } from '../../../core/compare';
 import type { ReviewedWorkspace } from '../../workspace';
+import { readableInstant } from '../describe';
 import { changesSection, type BaselineInfo } from './changes-section';
 import { el, text, voidEl } from './html';
 import {
@@ -43,12 +44,6 @@ export const REPORT_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-
-/** An ISO instant as a reader expects it: `2026-03-31 09:15 UTC`; anything else as written. */
-export function readableInstant(iso: string): string {
-  const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/.exec(iso);
-  return m === null ? iso : `${m[1]} ${m[2]} UTC`;
-}
 
 /** How the report shows a reviewer's name and note, an empty one as a placeholder. */
 export const shownReviewer = (reviewer: string): string => reviewer || '(not given)';

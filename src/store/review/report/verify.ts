@@ -5,15 +5,9 @@
 // when it records it); the changes section is rebuilt when the baseline is at hand.
 import type { Review, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
+import { readableInstant } from '../describe';
 import { unescapeHtml } from './html';
-import {
-  readableInstant,
-  reportHtml,
-  shownNote,
-  shownReviewer,
-  type ReportInput,
-  type SignOff,
-} from './report';
+import { reportHtml, shownNote, shownReviewer, type ReportInput, type SignOff } from './report';
 
 export type CheckStatus = 'pass' | 'fail' | 'unchecked';
 
