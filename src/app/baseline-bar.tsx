@@ -1,7 +1,9 @@
 // One line above the panels that compare: what the workspace is compared with, and how many of
 // each kind of change there are. The marks in the panel below say which ones.
 import { Button } from '../components/button';
-import { changeCounts, selectComparison, useWorkbench, useWorkbenchActions } from '../store';
+import { useWorkbench, useWorkbenchActions } from '../store';
+import { changeCounts } from '../store/review/summary';
+import { selectComparison } from '../store/review/comparison';
 
 export function BaselineBar() {
   const comparison = useWorkbench(selectComparison);

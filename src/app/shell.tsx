@@ -1,9 +1,8 @@
 // The application shell: header with the workspace commands, navigation between panels, the
 // notices, and the current panel. Panels meet only here.
-import { useCallback, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
-import { BaselineBar } from './baseline-bar';
-import { useWorkbenchActions, useWorkbenchApi } from '../store';
+import { selectBaseline, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
@@ -29,6 +28,11 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   document.getElementById('main')?.focus();
 };
 
+// The comparison it shows is loaded with it, only once a baseline is set.
+const BaselineBar = lazy(() =>
+  import('./baseline-bar').then((module) => ({ default: module.BaselineBar })),
+);
+
 /** The panels whose content a baseline comparison marks. */
 const COMPARED: ReadonlySet<string> = new Set([
   'cards',
@@ -47,6 +51,7 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
   const { replaceWorkspace } = useWorkbenchActions();
   const { notices, notify, dismiss } = useNotices();
+  const compared = useWorkbench((s) => selectBaseline(s) !== undefined);
   useUndoKeys(store);
 
   const route = parseRoute(
@@ -135,7 +140,11 @@ export function Shell({ panels, themeStorage }: ShellProps) {
           ) : (
             <>
               <h1 className="panel-title">{panel.label}</h1>
-              {COMPARED.has(panel.id) && <BaselineBar />}
+              {compared && COMPARED.has(panel.id) && (
+                <Suspense fallback={null}>
+                  <BaselineBar />
+                </Suspense>
+              )}
               <PanelView key={panel.id} panel={panel} />
             </>
           )}

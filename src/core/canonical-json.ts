@@ -72,7 +72,7 @@ export function canonicalJson(value: unknown): Result<string, CanonicalError> {
 }
 
 /** Top-level workspace fields a fingerprint leaves out: graph positions, and reviews about it. */
-export const UNFINGERPRINTED_FIELDS = ['layout', 'reviews'] as const;
+const UNFINGERPRINTED_FIELDS = ['layout', 'reviews'] as const;
 
 /**
  * The text a workspace's fingerprint is the SHA-256 of: the workspace's canonical JSON with
@@ -88,9 +88,3 @@ export function fingerprintText(workspace: object): Result<string, CanonicalErro
   }
   return canonicalJson(content);
 }
-
-/** How a fingerprint is written: the algorithm, a colon, 64 lower-case hex digits. */
-export const FINGERPRINT_PATTERN = /^sha256:[0-9a-f]{64}$/;
-
-/** The fingerprint for a SHA-256 digest given as hex. */
-export const fingerprintOf = (sha256Hex: string): string => `sha256:${sha256Hex.toLowerCase()}`;

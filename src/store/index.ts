@@ -28,10 +28,5 @@ export {
   type WireVersion,
 } from './session';
 export * from './review';
-export {
-  reviewSchema,
-  reviewedWorkspaceSchema,
-  type Review,
-  type ReviewedWorkspace,
-} from './workspace';
+export type { Review } from './workspace';
 export { readWorkspaceFile } from './read-file';

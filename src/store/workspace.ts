@@ -6,7 +6,7 @@ import { agentCardSchema } from '../core/card';
 import { callerContextSchema } from '../core/caller';
 import { delegationPathSchema } from '../core/paths';
 import { admissionPolicySchema } from '../core/policy';
-import { FINGERPRINT_PATTERN } from '../core/canonical-json';
+import { FINGERPRINT_PATTERN } from '../core/fingerprint';
 import { jsonEqual, type JsonValue } from '../core/json';
 import { BANK } from '../scenarios/bank';
 

@@ -13,8 +13,8 @@ describe('the baseline bar', () => {
       </WorkbenchProvider>,
     );
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => {
-      store.getState().actions.baselineFromNow();
+    await act(async () => {
+      await store.getState().actions.baselineFromNow();
     });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Δ Since the snapshot of 09:15 UTC: nothing a review covers has changed.',

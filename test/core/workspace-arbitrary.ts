@@ -6,9 +6,9 @@ import type { CallerContext } from '../../src/core/caller';
 import type { DelegationPath } from '../../src/core/paths';
 import { AGENTS, arbCaller, arbCards, arbPolicy } from './arbitraries';
 
-export const HOSTS = ['agents.bank.ae', 'hooks.example', 'callbacks.example.org'] as const;
+const HOSTS = ['agents.bank.ae', 'hooks.example', 'callbacks.example.org'] as const;
 
-export const arbCallers: fc.Arbitrary<CallerContext[]> = fc.uniqueArray(arbCaller, {
+const arbCallers: fc.Arbitrary<CallerContext[]> = fc.uniqueArray(arbCaller, {
   selector: (c) => c.agentId,
   maxLength: 4,
 });
@@ -20,7 +20,7 @@ const arbPath = (id: string): fc.Arbitrary<DelegationPath> =>
     hops: fc.array(fc.constantFrom(...AGENTS, 'nobody'), { minLength: 1, maxLength: 4 }),
   });
 
-export const arbPaths: fc.Arbitrary<DelegationPath[]> = fc
+const arbPaths: fc.Arbitrary<DelegationPath[]> = fc
   .uniqueArray(fc.constantFrom('p1', 'p2', 'p3'), { maxLength: 3 })
   .chain((ids) => fc.tuple(...ids.map(arbPath)));
 

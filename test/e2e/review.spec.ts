@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { defaultWorkspace, fingerprintTextOf } from '../../src/store';
+import { defaultWorkspace } from '../../src/store';
+import { fingerprintTextOf } from '../../src/store/review/content';
 import {
   collectCspViolations,
   expectNoA11yViolations,

@@ -12,9 +12,9 @@ import {
   createWorkbenchStore,
   defaultWorkspace,
   exportWorkspace,
-  fingerprintWorkspace,
   type Workspace,
 } from '../../src/store';
+import { fingerprintWorkspace } from '../../src/store/review/content';
 import { runReviewCommand } from '../../src/store/review/command';
 import { reportHtml } from '../../src/store/review/report/report';
 import { arbSubject } from '../core/workspace-arbitrary';

@@ -4,10 +4,10 @@ import { checkDelegation } from '../../src/core/admission';
 import {
   createWorkbenchStore,
   defaultWorkspace,
-  reviewedContent,
   type Review,
   type Workspace,
 } from '../../src/store';
+import { reviewedContent } from '../../src/store/review/content';
 import { REPORT_CSP, reportHtml } from '../../src/store/review/report/report';
 import { REPORT_STYLE, STYLE_HASH } from '../../src/store/review/report/style';
 import { verifyReport } from '../../src/store/review/report/verify';

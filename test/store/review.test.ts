@@ -5,13 +5,15 @@ import {
   defaultWorkspace,
   emptyWorkspace,
   exportWorkspace,
-  listingChanges,
   parseWorkspaceFile,
   selectBaseline,
-  selectComparison,
-  selectLastEdit,
   type Workspace,
 } from '../../src/store';
+import {
+  listingChanges,
+  selectComparison,
+  selectLastEdit,
+} from '../../src/store/review/comparison';
 import { decodeShareLink, encodeShareLink } from '../../src/store/share-link';
 import { FakeStorage } from './fake-storage';
 
@@ -127,11 +129,11 @@ describe('the baseline', () => {
     expect(comparison?.changes.counts).toMatchObject({ newlyDenied: 1, otherCodes: 2 });
   });
 
-  it('can be none, a snapshot of now, or a file', () => {
+  it('can be none, a snapshot of now, or a file', async () => {
     const store = createWorkbenchStore({ now: () => AT });
     expect(selectBaseline(store.getState())).toBeUndefined();
     const { actions } = store.getState();
-    expect(actions.baselineFromNow().ok).toBe(true);
+    expect((await actions.baselineFromNow()).ok).toBe(true);
     expect(selectBaseline(store.getState())?.label).toBe('snapshot of 09:15 UTC');
     actions.renameCard('kyc-refresh-agent', 'kyc');
     expect(selectComparison(store.getState())?.changes.cards).toMatchObject({
@@ -140,7 +142,7 @@ describe('the baseline', () => {
     });
 
     const file = { ...defaultWorkspace(), callbackHosts: [] };
-    expect(actions.baselineFromFile('old.workbench.json', file).ok).toBe(true);
+    expect((await actions.baselineFromFile('old.workbench.json', file)).ok).toBe(true);
     expect(selectBaseline(store.getState())?.label).toBe('file old.workbench.json');
     expect(selectComparison(store.getState())?.changes.callbackHosts.added).toEqual([
       'agents.bank.ae',

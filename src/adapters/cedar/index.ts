@@ -17,8 +17,7 @@ import {
 import { cedarPolicies, cedarPolicyText, type CedarPolicy } from './policies';
 import { cedarSchema } from './schema';
 
-export { cedarString, cedarUid, NAMESPACE, PERMIT_ID } from './names';
-export { delegationContext, type CedarEntity, type CedarTest } from './entities';
+export type { CedarEntity, CedarTest } from './entities';
 export type { CedarPolicy } from './policies';
 
 export interface CedarInput {

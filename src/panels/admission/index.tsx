@@ -4,16 +4,13 @@ import { useShallow } from 'zustand/react/shallow';
 import { SelectField } from '../../components/select-field';
 import {
   admissionFor,
-  cellKey,
-  flipsByCell,
-  flipWords,
   selectCallerIds,
-  selectComparison,
   selectSelectedCaller,
   useWorkbench,
   useWorkbenchActions,
-  wasText,
 } from '../../store';
+import { cellKey, flipsByCell, selectComparison } from '../../store/review/comparison';
+import { flipWords, wasText } from '../../store/review/describe';
 import { EvidenceActions } from './evidence-actions';
 import { PolicyEditor } from './policy-editor';
 import { VerdictList } from './verdict-list';

@@ -8,14 +8,13 @@ import { SCHEME_TYPES, type SchemeType } from '../../core/card';
 import type { AdmissionPolicy } from '../../core/policy';
 import {
   edits,
-  effectSummary,
-  flipText,
   selectPolicy,
-  selectPolicyEditEffect,
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchApi,
 } from '../../store';
+import { effectSummary, flipText } from '../../store/review/describe';
+import { selectPolicyEditEffect } from '../../store/review/comparison';
 
 const MAX_DEPTH = 64;
 

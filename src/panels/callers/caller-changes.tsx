@@ -3,14 +3,9 @@
 import { ChangeMark } from '../../components/change-mark';
 import { FieldChanges } from '../../components/field-changes';
 import { WhatIf } from '../../components/what-if';
-import {
-  effectSummary,
-  fieldLines,
-  flipText,
-  selectCallerEditEffect,
-  selectComparison,
-  useWorkbench,
-} from '../../store';
+import { useWorkbench } from '../../store';
+import { effectSummary, fieldLines, flipText } from '../../store/review/describe';
+import { selectCallerEditEffect, selectComparison } from '../../store/review/comparison';
 
 export function CallerChanges({ agentId }: { readonly agentId: string }) {
   const comparison = useWorkbench(selectComparison);

@@ -2,7 +2,8 @@
 // panel (discovery, admission and the matrix look from the selected caller).
 import { Button } from '../../components/button';
 import { ChangeMark } from '../../components/change-mark';
-import { selectCallers, selectComparison, useWorkbench, useWorkbenchActions } from '../../store';
+import { selectCallers, useWorkbench, useWorkbenchActions } from '../../store';
+import { selectComparison } from '../../store/review/comparison';
 import { CallerReach } from './caller-reach';
 
 export function CallerList({ selectedId }: { readonly selectedId: string | undefined }) {

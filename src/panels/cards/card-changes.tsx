@@ -3,14 +3,9 @@
 import { ChangeMark } from '../../components/change-mark';
 import { FieldChanges } from '../../components/field-changes';
 import { WhatIf } from '../../components/what-if';
-import {
-  effectSummary,
-  fieldLines,
-  flipText,
-  selectCardEditEffect,
-  selectComparison,
-  useWorkbench,
-} from '../../store';
+import { useWorkbench } from '../../store';
+import { effectSummary, fieldLines, flipText } from '../../store/review/describe';
+import { selectCardEditEffect, selectComparison } from '../../store/review/comparison';
 
 export function CardChanges({ name }: { readonly name: string }) {
   const comparison = useWorkbench(selectComparison);

@@ -3,13 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ChangeMark } from '../../components/change-mark';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  selectCards,
-  selectComparison,
-  useWorkbench,
-  useWorkbenchActions,
-  useWorkbenchApi,
-} from '../../store';
+import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
+import { selectComparison } from '../../store/review/comparison';
 import { ImportIcon, PlusIcon } from '../../components/icons';
 import { CardListItem } from './card-list-item';
 

@@ -8,13 +8,13 @@ import { TagInput } from '../../components/tag-input';
 import { SelectField } from '../../components/select-field';
 import {
   discoveryFor,
-  listingChanges,
   selectBaseline,
   selectCallerIds,
   selectSelectedCaller,
   useWorkbench,
   useWorkbenchActions,
 } from '../../store';
+import { listingChanges } from '../../store/review/comparison';
 import { HiddenList } from './hidden-list';
 import { allSkillTags } from './skill-match';
 import { VisibleList } from './visible-list';

@@ -17,9 +17,7 @@ import {
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  flipsByHop,
   selectCallers,
-  selectComparison,
   selectCards,
   selectLayout,
   selectWorkspace,
@@ -27,6 +25,7 @@ import {
   useWorkbenchActions,
 } from '../../store';
 import { pathReportsOf } from '../../store/path-reports';
+import { flipsByHop, selectComparison } from '../../store/review/comparison';
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
 import { FitWhenDrawn } from './fit-when-drawn';

@@ -1,7 +1,8 @@
 // Marks on the hops whose outcome changed against the baseline. Applied after layout, so setting
 // or clearing a baseline never moves a node.
 import type { HopFlip } from '../../core/compare';
-import { hopKey, hopWasText } from '../../store';
+import { hopKey } from '../../store/review/comparison';
+import { hopWasText } from '../../store/review/describe';
 import type { HopEdge } from './to-flow';
 
 /** `edges` with `change` set on each hop in `flips`; the same array when nothing is marked. */

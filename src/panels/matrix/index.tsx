@@ -3,18 +3,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { DownloadButton } from '../../components/download-button';
-import {
-  cellKey,
-  flipsByCell,
-  flipWords,
-  selectCallers,
-  selectCards,
-  selectComparison,
-  selectName,
-  selectPolicy,
-  useWorkbench,
-  wasText,
-} from '../../store';
+import { selectCallers, selectCards, selectName, selectPolicy, useWorkbench } from '../../store';
+import { cellKey, flipsByCell, selectComparison } from '../../store/review/comparison';
+import { flipWords, wasText } from '../../store/review/describe';
 import {
   matchesVerdict,
   matrixTenants,

@@ -5,7 +5,6 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import {
   readWorkspaceFile,
-  readableInstant,
   reviewsOf,
   selectBaseline,
   selectWorkspace,
@@ -13,6 +12,7 @@ import {
   useWorkbenchActions,
   type BaselineChoice,
 } from '../../store';
+import { readableInstant } from '../../store/review/describe';
 
 const keyOf = (choice: BaselineChoice) =>
   choice.kind === 'review' ? `review:${choice.id}` : choice.kind;
@@ -48,7 +48,7 @@ export function BaselinePicker() {
       );
       return;
     }
-    const set = baselineFromFile(picked.name, read.value);
+    const set = await baselineFromFile(picked.name, read.value);
     setError(set.ok ? undefined : set.error.message);
   };
 
@@ -88,10 +88,9 @@ export function BaselinePicker() {
       <div className="button-group review-baseline-actions">
         <Button
           size="sm"
-          onClick={() => {
-            const set = baselineFromNow();
-            setError(set.ok ? undefined : set.error.message);
-          }}
+          onClick={() =>
+            void baselineFromNow().then((set) => setError(set.ok ? undefined : set.error.message))
+          }
         >
           Use the workspace as it is now
         </Button>

@@ -4,14 +4,10 @@ import type { ReactNode } from 'react';
 import { ChangeMark } from '../../components/change-mark';
 import { FieldChanges } from '../../components/field-changes';
 import type { ItemChanges } from '../../core/compare';
-import {
-  changeCounts,
-  fieldLines,
-  flipText,
-  selectComparison,
-  useWorkbench,
-  verdictText,
-} from '../../store';
+import { useWorkbench } from '../../store';
+import { changeCounts } from '../../store/review/summary';
+import { fieldLines, flipText, verdictText } from '../../store/review/describe';
+import { selectComparison } from '../../store/review/comparison';
 
 function Block({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (

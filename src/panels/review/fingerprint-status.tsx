@@ -2,7 +2,8 @@
 import { Badge } from '../../components/badge';
 import { CopyButton } from '../../components/copy-button';
 import { CheckIcon, InfoIcon } from '../../components/icons';
-import { newestReview, readableInstant, selectWorkspace, useWorkbench } from '../../store';
+import { newestReview, selectWorkspace, useWorkbench } from '../../store';
+import { readableInstant } from '../../store/review/describe';
 import { useFingerprint } from './use-fingerprint';
 
 export function FingerprintStatus() {

@@ -6,7 +6,6 @@ import { Button } from '../../components/button';
 import { DownloadButton } from '../../components/download-button';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import {
-  readableInstant,
   reviewsOf,
   selectBaseline,
   selectWorkspace,
@@ -15,6 +14,7 @@ import {
   useWorkbenchApi,
   type Review,
 } from '../../store';
+import { readableInstant } from '../../store/review/describe';
 import { reviewReport } from '../../store/review/report/for-workspace';
 import { reportFileName } from '../../store/review/report/report';
 import { shortFingerprint, useFingerprint } from './use-fingerprint';

@@ -1,7 +1,7 @@
 // A fingerprint computed off the render path: SHA-256 is asynchronous in the browser, so the
 // value arrives a moment after the content changes, and a stale answer is never shown.
 import { useEffect, useState } from 'react';
-import { fingerprintWorkspace, type Reviewable } from '../../store';
+import { fingerprintWorkspace, type Reviewable } from '../../store/review/content';
 
 export type FingerprintState =
   | { readonly status: 'pending' }

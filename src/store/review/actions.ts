@@ -5,7 +5,11 @@ import type { FingerprintError } from '../../adapters/review/web-fingerprint';
 import { addReview, nextReviewId } from '../edits/reviews';
 import type { Review, Workspace } from '../workspace';
 import type { BaselineChoice } from './baseline';
-import { fingerprintWorkspace, reviewedContent, type Digest } from './content';
+import type { Digest } from './content';
+
+// Fingerprinting needs zod's parse, the canonical form and SHA-256: loaded on first use, so the
+// first page does not carry them.
+const content = () => import('./content');
 
 export interface ReviewInput {
   readonly name: string;
@@ -17,9 +21,12 @@ export interface ReviewActions {
   /** Compares every panel with `choice` from now on (for this session). */
   setBaseline: (choice: BaselineChoice) => void;
   /** Makes the workspace as it is now the baseline, stamped with the time. */
-  baselineFromNow: () => Result<void, FingerprintError>;
+  baselineFromNow: () => Promise<Result<void, FingerprintError>>;
   /** Makes a workspace read from a file the baseline. */
-  baselineFromFile: (fileName: string, workspace: Workspace) => Result<void, FingerprintError>;
+  baselineFromFile: (
+    fileName: string,
+    workspace: Workspace,
+  ) => Promise<Result<void, FingerprintError>>;
   /** Records a review of the workspace as it is now: one undo step named "Record review". */
   recordReview: (input: ReviewInput) => Promise<Result<Review, FingerprintError>>;
 }
@@ -36,22 +43,25 @@ export function createReviewActions(context: ReviewContext): ReviewActions {
   const { workspace, setBaseline, commit, now, digest } = context;
   return {
     setBaseline,
-    baselineFromNow() {
-      const content = reviewedContent(workspace());
-      if (!content.ok) return content;
-      setBaseline({ kind: 'snapshot', takenAt: now(), workspace: content.value });
+    async baselineFromNow() {
+      const takenAt = now();
+      const seen = workspace();
+      const snapshot = (await content()).reviewedContent(seen);
+      if (!snapshot.ok) return snapshot;
+      setBaseline({ kind: 'snapshot', takenAt, workspace: snapshot.value });
       return ok(undefined);
     },
-    baselineFromFile(fileName, file) {
-      const content = reviewedContent(file);
-      if (!content.ok) return content;
-      setBaseline({ kind: 'file', fileName, workspace: content.value });
+    async baselineFromFile(fileName, file) {
+      const snapshot = (await content()).reviewedContent(file);
+      if (!snapshot.ok) return snapshot;
+      setBaseline({ kind: 'file', fileName, workspace: snapshot.value });
       return ok(undefined);
     },
     async recordReview(input) {
       const seen = workspace();
-      const content = reviewedContent(seen);
-      if (!content.ok) return content;
+      const { fingerprintWorkspace, reviewedContent } = await content();
+      const snapshot = reviewedContent(seen);
+      if (!snapshot.ok) return snapshot;
       const fingerprint = await fingerprintWorkspace(seen, digest);
       if (!fingerprint.ok) return fingerprint;
       const current = workspace();
@@ -64,7 +74,7 @@ export function createReviewActions(context: ReviewContext): ReviewActions {
         recordedAt: now(),
         note: input.note,
         fingerprint: fingerprint.value,
-        workspace: content.value,
+        workspace: snapshot.value,
       };
       commit('Record review', addReview(current, review));
       return ok(review);

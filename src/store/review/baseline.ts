@@ -1,6 +1,7 @@
 // The baseline every panel compares with: the newest review by default, or a review, a snapshot of
 // the workspace taken now, or a workspace file. The choice lives for the session; reviews are
 // saved with the workspace, so the default survives a reload.
+import type { WorkbenchState } from '../slices/types';
 import type { Review, ReviewedWorkspace, Workspace } from '../workspace';
 import { memoByRef } from '../memo';
 
@@ -57,7 +58,7 @@ const storedBaseline = memoByRef(
 );
 
 /** The baseline `choice` resolves to in `ws`; undefined for none (or a review that is gone). */
-export function resolveBaseline(ws: Workspace, choice: BaselineChoice): Baseline | undefined {
+function resolveBaseline(ws: Workspace, choice: BaselineChoice): Baseline | undefined {
   switch (choice.kind) {
     case 'none':
       return undefined;
@@ -73,3 +74,7 @@ export function resolveBaseline(ws: Workspace, choice: BaselineChoice): Baseline
       return storedBaseline(choice);
   }
 }
+
+/** The baseline the panels compare with, if one is set. */
+export const selectBaseline = (s: WorkbenchState): Baseline | undefined =>
+  resolveBaseline(s.workspace, s.baseline);

@@ -21,7 +21,7 @@ export interface ReviewOutcome {
   readonly stderr: string;
 }
 
-export const REVIEW_USAGE = `Usage:
+const REVIEW_USAGE = `Usage:
   npm run review -- fingerprint WORKSPACE.json...
   npm run review -- canonical WORKSPACE.json
   npm run review -- verify REPORT.html WORKSPACE.json [--baseline BASELINE.json]

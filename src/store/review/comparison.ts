@@ -17,7 +17,7 @@ import type { BehaviourScript } from '../../core/behaviour';
 import { memoByRef } from '../memo';
 import type { WorkbenchState } from '../slices/types';
 import type { Workspace } from '../workspace';
-import { resolveBaseline, type Baseline } from './baseline';
+import { selectBaseline, type Baseline } from './baseline';
 
 const compareMemo = memoByRef(
   (
@@ -33,12 +33,8 @@ const compareMemo = memoByRef(
 );
 
 /** `before` compared with `ws`; recomputed only when something a review covers changes. */
-export const compareWith = (before: ReviewSubject, ws: Workspace): WorkspaceChanges =>
+const compareWith = (before: ReviewSubject, ws: Workspace): WorkspaceChanges =>
   compareMemo(before, ws.cards, ws.callers, ws.policy, ws.paths, ws.callbackHosts, ws.behaviours);
-
-/** The baseline the panels compare with, if one is set. */
-export const selectBaseline = (s: WorkbenchState): Baseline | undefined =>
-  resolveBaseline(s.workspace, s.baseline);
 
 export interface Comparison {
   readonly baseline: Baseline;

@@ -1,7 +1,8 @@
 // The content a review covers and its fingerprint. The content goes through the review schema
 // first, so the fingerprint is of exactly what an exported file carries: the browser, the CLI and a
 // re-imported file all hash the same canonical text.
-import { fingerprintOf, fingerprintText } from '../../core/canonical-json';
+import { fingerprintText } from '../../core/canonical-json';
+import { fingerprintOf } from '../../core/fingerprint';
 import { err, ok, type Result } from '../../core/result';
 import { sha256Hex, type FingerprintError } from '../../adapters/review/web-fingerprint';
 import { formatPath } from '../issues';

@@ -29,7 +29,7 @@ export const hopWasText = (flip: HopFlip): string =>
   `was ${flip.before.status === 'allowed' ? 'allowed' : outcomeText(flip.before)}`;
 
 /** A JSON value as a reviewer reads it; an absent field says so. */
-export const valueText = (value: JsonValue | undefined): string =>
+const valueText = (value: JsonValue | undefined): string =>
   value === undefined ? '(absent)' : JSON.stringify(value);
 
 export interface FieldLine {
@@ -44,7 +44,7 @@ export const fieldLines = (fields: readonly FieldChange[]): FieldLine[] =>
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** How many cells a comparison flips, by kind: `flips 3 cells: 1 newly denied, 2 with other codes`. */
-export function flipSummary(changes: WorkspaceChanges): string {
+function flipSummary(changes: WorkspaceChanges): string {
   const { newlyAllowed, newlyDenied, otherCodes } = changes.counts;
   const total = newlyAllowed + newlyDenied + otherCodes;
   if (total === 0) return 'flips no verdict';

@@ -1,50 +1,5 @@
-// Reviews over time: baselines, comparisons, recorded reviews and fingerprints. The report and
-// the Cedar files are imported from their modules by the panel that offers them, so the first
-// page never loads them.
-export {
-  NEWEST_REVIEW,
-  newestReview,
-  resolveBaseline,
-  reviewsOf,
-  type Baseline,
-  type BaselineChoice,
-} from './baseline';
-export {
-  cellKey,
-  compareWith,
-  flipsByCell,
-  flipsByHop,
-  hopKey,
-  listingChanges,
-  selectBaseline,
-  selectComparison,
-  selectCallerEditEffect,
-  selectCardEditEffect,
-  selectLastEdit,
-  selectPolicyEditEffect,
-  type Comparison,
-  type EditEffect,
-  type ListingChanges,
-} from './comparison';
-export {
-  fingerprintTextOf,
-  fingerprintWorkspace,
-  reviewedContent,
-  type Digest,
-  type Reviewable,
-} from './content';
-export type { ReviewActions, ReviewInput } from './actions';
-export {
-  effectSummary,
-  fieldLines,
-  flipSummary,
-  flipText,
-  flipWords,
-  hopWasText,
-  readableInstant,
-  valueText,
-  verdictText,
-  wasText,
-  type FieldLine,
-} from './describe';
-export { changeCounts, type ChangeCount, type ChangeKind } from './summary';
+// Reviews over time, as the first page needs them: the baseline choice and the recorded reviews.
+// Comparisons, fingerprints, their wording, the report and the Cedar files are imported from their
+// modules (store/review/comparison, content, describe, summary, report/, cedar-files) by the panels
+// that show them, so the first page never loads them.
+export { newestReview, reviewsOf, selectBaseline, type BaselineChoice } from './baseline';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWorkspaces } from '../../../src/core/compare';
 import { withHopChanges } from '../../../src/panels/graph/hop-changes';
 import { toFlow } from '../../../src/panels/graph/to-flow';
-import { flipsByHop } from '../../../src/store';
+import { flipsByHop } from '../../../src/store/review/comparison';
 import { agent, reportsOf, workspaceWith } from './fixture';
 
 describe('withHopChanges', () => {

@@ -15,9 +15,9 @@ import { createWorkbenchStore, WorkbenchProvider, type WorkbenchStore } from '..
 
 const KYC = 'kyc-refresh-agent';
 
-function renderWithBaseline(Panel: ComponentType) {
+async function renderWithBaseline(Panel: ComponentType) {
   const store = createWorkbenchStore({ now: () => '2026-03-31T09:15:00.000Z' });
-  expect(store.getState().actions.baselineFromNow().ok).toBe(true);
+  expect((await store.getState().actions.baselineFromNow()).ok).toBe(true);
   render(
     <WorkbenchProvider store={store}>
       <Panel />
@@ -41,7 +41,7 @@ const servesEveryoneRestricted = (card: AgentCard): AgentCard => ({
 // Typing in jsdom is slow on a busy machine; the assertions, not the clock, decide.
 describe('admission against the baseline', { timeout: 30_000 }, () => {
   it('marks each flipped verdict with what it was, and counts them', async () => {
-    const { user } = renderWithBaseline(AdmissionPanel);
+    const { user } = await renderWithBaseline(AdmissionPanel);
     const depth = screen.getByLabelText('Max depth');
     await user.clear(depth);
     await user.type(depth, '1');
@@ -78,7 +78,7 @@ describe('admission against the baseline', { timeout: 30_000 }, () => {
 
 describe('the matrix against the baseline', () => {
   it('marks changed cells, counts them, and filters to them', async () => {
-    const { store, user } = renderWithBaseline(MatrixPanel);
+    const { store, user } = await renderWithBaseline(MatrixPanel);
     act(() => {
       const { actions } = store.getState();
       actions.addCaller({
@@ -112,16 +112,16 @@ describe('the matrix against the baseline', () => {
 });
 
 describe('discovery against the baseline', () => {
-  it('marks a card newly listed for the caller', () => {
-    const { store } = renderWithBaseline(DiscoveryPanel);
+  it('marks a card newly listed for the caller', async () => {
+    const { store } = await renderWithBaseline(DiscoveryPanel);
     editCard(store, KYC, servesEveryoneRestricted);
     const listed = screen.getByRole('list', { name: /cards listed for/i });
     expect(within(listed).getByText('newly listed')).toBeInTheDocument();
     expect(within(listed).getAllByText('newly listed')).toHaveLength(1);
   });
 
-  it('marks a card newly hidden from the caller', () => {
-    const { store } = renderWithBaseline(DiscoveryPanel);
+  it('marks a card newly hidden from the caller', async () => {
+    const { store } = await renderWithBaseline(DiscoveryPanel);
     editCard(store, 'sanctions-screening-agent', (c) => ({
       ...c,
       platform: { ...c.platform, tenants: ['retail'] },
@@ -132,8 +132,8 @@ describe('discovery against the baseline', () => {
 });
 
 describe('cards against the baseline', { timeout: 30_000 }, () => {
-  it('lists field by field what changed in the shown card, platform metadata included', () => {
-    const { store } = renderWithBaseline(CardsPanel);
+  it('lists field by field what changed in the shown card, platform metadata included', async () => {
+    const { store } = await renderWithBaseline(CardsPanel);
     act(() => store.getState().actions.selectCard(KYC));
     editCard(store, KYC, (c) => ({
       ...c,
@@ -150,8 +150,8 @@ describe('cards against the baseline', { timeout: 30_000 }, () => {
 });
 
 describe('callers against the baseline', () => {
-  it('lists what changed in the caller and what the edit flipped', () => {
-    const { store } = renderWithBaseline(CallersPanel);
+  it('lists what changed in the caller and what the edit flipped', async () => {
+    const { store } = await renderWithBaseline(CallersPanel);
     act(() => {
       const investigator = store.getState().workspace.callers[0];
       if (investigator === undefined) throw new Error('no caller');

@@ -6,10 +6,10 @@ import {
   createWorkbenchStore,
   defaultWorkspace,
   exportWorkspace,
-  fingerprintWorkspace,
   WorkbenchProvider,
   type WorkbenchStore,
 } from '../../../src/store';
+import { fingerprintWorkspace } from '../../../src/store/review/content';
 
 const AT = '2026-03-31T09:15:00.000Z';
 

@@ -10,8 +10,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** `value` as HTML text or a quoted attribute value. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(ESCAPES).map(([raw, escaped]) => [escaped, raw]),

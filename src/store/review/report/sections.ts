@@ -9,7 +9,7 @@ import type { ReviewedWorkspace } from '../../workspace';
 import { el, table, text } from './html';
 
 /** Wider than this, the matrix is left to the per-caller verdict tables. */
-export const GRID_MAX_AGENTS = 12;
+const GRID_MAX_AGENTS = 12;
 
 const verdictWord = (codes: readonly DenialCode[]) => (codes.length === 0 ? 'ALLOW' : 'DENY');
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
