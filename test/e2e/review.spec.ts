@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { defaultWorkspace } from '../../src/store';
-import { fingerprintTextOf } from '../../src/store/review/content';
+import { fingerprintTextOf, reviewedContent } from '../../src/store/review/content';
+import { reportHtml } from '../../src/store/review/report/report';
 import {
   collectCspViolations,
   expectNoA11yViolations,
@@ -153,6 +154,33 @@ test.describe('reviews over time', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
     problems.expectNone();
+  });
+
+  test('the report’s own CSP refuses a script, an image and an inline style slipped into it', async ({
+    page,
+  }) => {
+    const content = reviewedContent(defaultWorkspace());
+    if (!content.ok) throw new Error(content.error.message);
+    const html = reportHtml({ workspace: content.value, fingerprint: `sha256:${'0'.repeat(64)}` });
+    const slipped = [
+      '<script>document.title = "script ran"</script>',
+      '<img alt="tracker" src="https://tracker.invalid/pixel.png">',
+      '<p id="slipped" style="color: rgb(255, 0, 0)">slipped in</p>',
+    ].join('');
+    expect(html).toContain('</body>');
+    const path = join(dir, 'tampered-report.html');
+    writeFileSync(path, html.replace('</body>', `${slipped}</body>`));
+
+    const problems = await collectCspViolations(page);
+    await page.goto(pathToFileURL(path).href);
+    // The report's own stylesheet still applies; what was slipped in does not.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '24px');
+    await expect(page.locator('#slipped')).toBeVisible();
+    await expect(page.locator('#slipped')).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+    await expect
+      .poll(() => problems.violations.map((v) => v.directive).sort())
+      .toEqual(['img-src', 'script-src-elem', 'style-src-attr']);
+    expect(await page.title()).toBe('Delegation review: Bank delegation example');
   });
 
   test('the Cedar policies download names each forbid by its denial code', async ({ page }) => {

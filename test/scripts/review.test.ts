@@ -67,6 +67,45 @@ describe('fingerprints', () => {
     );
   });
 
+  it('are the SHA-256 of a canonical text written out by hand', async () => {
+    // Keys given out of order, a graph position and a review that the fingerprint leaves out, a
+    // non-ASCII name (hashed as UTF-8) and an allow-list whose order is kept.
+    const ws: Workspace = {
+      policy: { requiredScope: 'delegate', maxDepth: 2, acceptableSchemes: ['oauth2'] },
+      name: 'Révision Q3',
+      layout: { 'agent:c1': { x: 10, y: 20 } },
+      callers: [
+        {
+          userId: 'u1',
+          tenant: 'retail',
+          scopes: ['delegate'],
+          delegationChain: ['a0'],
+          dataClassification: 'internal',
+          agentId: 'c1',
+        },
+      ],
+      cards: [],
+      paths: [],
+      callbackHosts: ['b.example', 'a.example'],
+      behaviours: [],
+    };
+    const canonical =
+      '{"behaviours":[],"callbackHosts":["b.example","a.example"],' +
+      '"callers":[{"agentId":"c1","dataClassification":"internal","delegationChain":["a0"],' +
+      '"scopes":["delegate"],"tenant":"retail","userId":"u1"}],' +
+      '"cards":[],"name":"Révision Q3","paths":[],' +
+      '"policy":{"acceptableSchemes":["oauth2"],"maxDepth":2,"requiredScope":"delegate"}}';
+    const expected = `sha256:${createHash('sha256').update(canonical, 'utf8').digest('hex')}`;
+    expect(await fingerprint(ws)).toBe(expected);
+    expect(await fingerprint(ws, webCrypto)).toBe(expected);
+
+    const path = write('hand-worked.json', JSON.stringify(ws));
+    expect((await runReviewCommand(['canonical', path], io)).stdout).toBe(canonical);
+    expect((await runReviewCommand(['fingerprint', path], io)).stdout).toBe(
+      `${expected}  ${path}\n`,
+    );
+  });
+
   it('stay the same across key order, graph positions and recorded reviews', async () => {
     await fc.assert(
       fc.asyncProperty(
