@@ -174,3 +174,36 @@ describe('callers against the baseline', () => {
     );
   });
 });
+
+describe('the what-if without a baseline', () => {
+  it('shows under the platform fields what a tenant edit flipped, and goes with undo', () => {
+    const store = createWorkbenchStore();
+    render(
+      <WorkbenchProvider store={store}>
+        <CardsPanel />
+      </WorkbenchProvider>,
+    );
+    act(() => store.getState().actions.selectCard(KYC));
+    editCard(store, KYC, (c) => ({ ...c, description: `${c.description} Weekly.` }));
+    expect(screen.queryByText('What this edit did:')).toBeNull();
+
+    editCard(store, KYC, (c) => ({
+      ...c,
+      platform: { ...c.platform, tenants: ['retail', 'wholesale'] },
+    }));
+    // payments-investigator (wholesale, restricted data) → kyc (retail only, confidential at most):
+    // the tenant denial goes and the classification denial stays; path-2's second hop, to kyc,
+    // loses the same code. kyc stays hidden from discovery (classification).
+    const whatIf = screen.getByText('What this edit did:').closest('.what-if');
+    expect(whatIf).toHaveTextContent(
+      'What this edit did: This edit flips 1 cell: 1 with other codes; 1 planned hop changes outcome. Undo (Ctrl+Z) reverts it.' +
+        'payments-investigator → kyc-refresh-agent: DENY (TENANT_NOT_PERMITTED, CLASSIFICATION_EXCEEDED) → DENY (CLASSIFICATION_EXCEEDED)',
+    );
+    expect(whatIf?.previousElementSibling).toHaveTextContent(/^Platform/);
+    // No baseline: nothing is marked as changed since one.
+    expect(screen.queryByText(/changed since the baseline/)).toBeNull();
+
+    act(() => store.getState().actions.undo());
+    expect(screen.queryByText('What this edit did:')).toBeNull();
+  });
+});
