@@ -2,7 +2,8 @@
 // first. Its length is the caller's depth, and a card already in it would close a cycle.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, IconButton } from '../../components/button';
-import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { ArrowDownIcon, ArrowUpIcon } from '../../components/panel-icons';
 
 export interface ChainEditorProps {
   readonly chain: readonly string[];

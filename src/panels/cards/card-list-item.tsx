@@ -3,7 +3,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { AgentCard } from '../../core/card';
 import { Button } from '../../components/button';
 import { ChangeMark } from '../../components/change-mark';
-import { DuplicateIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { DuplicateIcon, PencilIcon, TrashIcon } from '../../components/panel-icons';
 import { CardSummary, summaryIds } from './card-summary';
 import { RenameForm } from './rename-form';
 

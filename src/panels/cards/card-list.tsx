@@ -5,7 +5,7 @@ import { ChangeMark } from '../../components/change-mark';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
 import { selectComparison } from '../../store/review/comparison';
-import { ImportIcon, PlusIcon } from '../../components/icons';
+import { ImportIcon, PlusIcon } from '../../components/panel-icons';
 import { CardListItem } from './card-list-item';
 
 export interface CardListProps {

@@ -1,6 +1,7 @@
 // Example prompts for a skill, one input each.
 import { Button, IconButton } from '../../components/button';
-import { CloseIcon, PlusIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/panel-icons';
 
 export interface ExampleListProps {
   readonly examples: readonly string[];

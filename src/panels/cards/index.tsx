@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { useWorkbenchActions } from '../../store';
 import { CardHeader } from './card-header';
 import { CardEditor } from './card-editor';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/panel-icons';
 import { PublishedJson } from './published-json';
 import { CardList } from './card-list';
 import { useShownCard } from './use-shown-card';

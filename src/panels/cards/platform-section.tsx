@@ -1,7 +1,7 @@
 // The platform's own facts about the agent. They drive discovery and admission and are never
 // part of the published card, so the section looks different and says so.
 import { CLASSIFICATIONS } from '../../core/classification';
-import { EyeOffIcon } from '../../components/icons';
+import { EyeOffIcon } from '../../components/panel-icons';
 import { SelectField } from '../../components/select-field';
 import { Section } from './section';
 import { cardSection } from './section-memo';

@@ -3,7 +3,8 @@
 import { FieldError } from '../../components/field';
 import type { AgentCard } from '../../core/card';
 import { Button, IconButton } from '../../components/button';
-import { CloseIcon, PlusIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/panel-icons';
 import { CheckField } from './choice-fields';
 import { Section } from './section';
 import { cardSection } from './section-memo';

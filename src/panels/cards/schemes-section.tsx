@@ -1,7 +1,7 @@
 // Security schemes by name, and buttons to add one of each type.
 import { SCHEME_TYPES } from '../../core/card';
 import { Button } from '../../components/button';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/panel-icons';
 import {
   addScheme,
   removeScheme,

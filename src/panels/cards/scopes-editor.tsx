@@ -1,6 +1,7 @@
 // OAuth scopes of one flow: each a name and what it grants.
 import { Button, IconButton } from '../../components/button';
-import { CloseIcon, PlusIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/panel-icons';
 import { edits } from '../../store';
 import { TextField } from './text-field';
 

@@ -1,7 +1,8 @@
 // One skill: id, name, description, tags and examples, with its place in the list.
 import type { Skill } from '../../core/card';
 import { IconButton } from '../../components/button';
-import { CloseIcon, DownIcon, UpIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { DownIcon, UpIcon } from '../../components/panel-icons';
 import { ExampleList } from './example-list';
 import { TagInput } from '../../components/tag-input';
 import { TextField } from './text-field';

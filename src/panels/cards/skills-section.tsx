@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { useShallow } from 'zustand/react/shallow';
 import { edits, useWorkbench } from '../../store';
 import { tagSuggestions } from './suggestions';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/panel-icons';
 import { move } from './card-fields';
 import { Section } from './section';
 import { cardSection } from './section-memo';

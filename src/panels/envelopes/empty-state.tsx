@@ -2,7 +2,7 @@
 // streamed screening (or a link to set one up in Lifecycle).
 import { useId } from 'react';
 import { Button } from '../../components/button';
-import { PlayIcon } from '../../components/icons';
+import { PlayIcon } from '../../components/panel-icons';
 import { useWorkbench, useWorkbenchApi } from '../../store';
 import { screeningProblem, startScreening } from './screening';
 import { StateWords } from './state-words';

@@ -2,7 +2,7 @@
 // there. Stepping past the last recorded event runs the next behaviour step.
 import { useId } from 'react';
 import { Button, IconButton } from '../../components/button';
-import { BackIcon, FirstIcon, ForwardIcon, LastIcon, RunIcon } from '../../components/icons';
+import { BackIcon, FirstIcon, ForwardIcon, LastIcon, RunIcon } from '../../components/panel-icons';
 import { awaitingReply, canStepForward, type Timeline } from '../../core/timeline';
 import { useWorkbenchActions } from '../../store';
 

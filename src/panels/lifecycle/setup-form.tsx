@@ -10,7 +10,7 @@ import {
   useWorkbenchActions,
   type SessionMode,
 } from '../../store';
-import { PlayIcon } from '../../components/icons';
+import { PlayIcon } from '../../components/panel-icons';
 
 const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
   { value: 'send', label: 'Blocking' },

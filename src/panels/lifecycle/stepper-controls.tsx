@@ -9,7 +9,7 @@ import {
   PlayIcon,
   ResetIcon,
   RunIcon,
-} from '../../components/icons';
+} from '../../components/panel-icons';
 import type { Stepper } from './use-stepper';
 import './event-log.css';
 

@@ -10,7 +10,7 @@ import { useWorkbench, useWorkbenchActions, type SessionRun } from '../../store'
 import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
 import { ReplyBox } from './reply-box';
-import { StopIcon } from '../../components/icons';
+import { StopIcon } from '../../components/panel-icons';
 import './task-card.css';
 
 function stateTone(state: TaskState): BadgeTone {

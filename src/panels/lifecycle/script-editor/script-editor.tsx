@@ -2,7 +2,7 @@
 // add, remove and reorder its steps, or load a built-in. Every edit is an undoable store step.
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon, TrashIcon } from '../../../components/panel-icons';
 import {
   BUILT_IN_BEHAVIOURS,
   type BehaviourOp,

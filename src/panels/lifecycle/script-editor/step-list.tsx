@@ -1,7 +1,7 @@
 // The script's steps in order: each with its fields, move up and down, and remove.
 import { IconButton } from '../../../components/button';
 import type { BehaviourScript, BehaviourStep } from '../../../core/behaviour';
-import { DownIcon, TrashIcon, UpIcon } from '../../../components/icons';
+import { DownIcon, TrashIcon, UpIcon } from '../../../components/panel-icons';
 import { opEffect, opLabel } from './steps';
 import { StepFields } from './step-fields';
 
