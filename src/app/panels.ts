@@ -2,6 +2,7 @@
 // index.tsx default-exports a component with no props. It is loaded lazily, so only the panel a
 // user opens is downloaded. To add a panel, add one line to PANELS.
 import type { ComponentType } from 'react';
+import { withBaselineBar } from './with-baseline-bar';
 
 /** Every panel the workbench has a place for, in navigation order. */
 const PANEL_ORDER = [
@@ -23,15 +24,23 @@ export interface PanelDefinition {
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: () => import('../panels/cards') },` */
+/** Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: withBaselineBar(() => import('../panels/cards')) },` */
 const REGISTERED: readonly PanelDefinition[] = [
-  { id: 'cards', label: 'Cards', load: () => import('../panels/cards') },
-  { id: 'callers', label: 'Callers', load: () => import('../panels/callers') },
-  { id: 'discovery', label: 'Discovery', load: () => import('../panels/discovery') },
-  { id: 'admission', label: 'Admission', load: () => import('../panels/admission') },
-  { id: 'graph', label: 'Graph', load: () => import('../panels/graph') },
-  { id: 'matrix', label: 'Policy matrix', load: () => import('../panels/matrix') },
-  { id: 'review', label: 'Review', load: () => import('../panels/review') },
+  { id: 'cards', label: 'Cards', load: withBaselineBar(() => import('../panels/cards')) },
+  { id: 'callers', label: 'Callers', load: withBaselineBar(() => import('../panels/callers')) },
+  {
+    id: 'discovery',
+    label: 'Discovery',
+    load: withBaselineBar(() => import('../panels/discovery')),
+  },
+  {
+    id: 'admission',
+    label: 'Admission',
+    load: withBaselineBar(() => import('../panels/admission')),
+  },
+  { id: 'graph', label: 'Graph', load: withBaselineBar(() => import('../panels/graph')) },
+  { id: 'matrix', label: 'Policy matrix', load: withBaselineBar(() => import('../panels/matrix')) },
+  { id: 'review', label: 'Review', load: withBaselineBar(() => import('../panels/review')) },
   { id: 'lifecycle', label: 'Lifecycle', load: () => import('../panels/lifecycle') },
   { id: 'envelopes', label: 'Envelopes', load: () => import('../panels/envelopes') },
 ];

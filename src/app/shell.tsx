@@ -1,8 +1,8 @@
 // The application shell: header with the workspace commands, navigation between panels, the
 // notices, and the current panel. Panels meet only here.
-import { lazy, Suspense, useCallback, useEffect, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
-import { selectBaseline, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
+import { useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
@@ -28,22 +28,6 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   document.getElementById('main')?.focus();
 };
 
-// The comparison it shows is loaded with it, only once a baseline is set.
-const BaselineBar = lazy(() =>
-  import('./baseline-bar').then((module) => ({ default: module.BaselineBar })),
-);
-
-/** The panels whose content a baseline comparison marks. */
-const COMPARED: ReadonlySet<string> = new Set([
-  'cards',
-  'callers',
-  'discovery',
-  'admission',
-  'graph',
-  'matrix',
-  'review',
-]);
-
 /** Core and store messages start in lower case so they compose; a banner shows a sentence. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -51,7 +35,6 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
   const { replaceWorkspace } = useWorkbenchActions();
   const { notices, notify, dismiss } = useNotices();
-  const compared = useWorkbench((s) => selectBaseline(s) !== undefined);
   useUndoKeys(store);
 
   const route = parseRoute(
@@ -140,11 +123,6 @@ export function Shell({ panels, themeStorage }: ShellProps) {
           ) : (
             <>
               <h1 className="panel-title">{panel.label}</h1>
-              {compared && COMPARED.has(panel.id) && (
-                <Suspense fallback={null}>
-                  <BaselineBar />
-                </Suspense>
-              )}
               <PanelView key={panel.id} panel={panel} />
             </>
           )}

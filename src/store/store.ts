@@ -11,7 +11,7 @@ import {
   type StorageLike,
 } from './persistence';
 import { createReviewActions } from './review/actions';
-import { NEWEST_REVIEW } from './review/baseline';
+import { NEWEST_REVIEW } from './review/choice';
 import type { Digest } from './review/content';
 import { createSessionActions, initialSession } from './session';
 import { createEditActions } from './slices/edit-actions';

@@ -6,7 +6,6 @@ import {
   emptyWorkspace,
   exportWorkspace,
   parseWorkspaceFile,
-  selectBaseline,
   type Workspace,
 } from '../../src/store';
 import {
@@ -14,6 +13,7 @@ import {
   selectComparison,
   selectLastEdit,
 } from '../../src/store/review/comparison';
+import { selectBaseline } from '../../src/store/review/baseline';
 import { decodeShareLink, encodeShareLink } from '../../src/store/share-link';
 import { FakeStorage } from './fake-storage';
 

@@ -8,12 +8,12 @@ import { TagInput } from '../../components/tag-input';
 import { SelectField } from '../../components/select-field';
 import {
   discoveryFor,
-  selectBaseline,
   selectCallerIds,
   selectSelectedCaller,
   useWorkbench,
   useWorkbenchActions,
 } from '../../store';
+import { selectBaseline } from '../../store/review/baseline';
 import { listingChanges } from '../../store/review/comparison';
 import { HiddenList } from './hidden-list';
 import { allSkillTags } from './skill-match';

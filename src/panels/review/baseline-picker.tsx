@@ -5,13 +5,12 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import {
   readWorkspaceFile,
-  reviewsOf,
-  selectBaseline,
   selectWorkspace,
   useWorkbench,
   useWorkbenchActions,
   type BaselineChoice,
 } from '../../store';
+import { reviewsOf, selectBaseline } from '../../store/review/baseline';
 import { readableInstant } from '../../store/review/describe';
 
 const keyOf = (choice: BaselineChoice) =>

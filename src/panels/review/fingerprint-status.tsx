@@ -2,7 +2,8 @@
 import { Badge } from '../../components/badge';
 import { CopyButton } from '../../components/copy-button';
 import { CheckIcon, InfoIcon } from '../../components/icons';
-import { newestReview, selectWorkspace, useWorkbench } from '../../store';
+import { selectWorkspace, useWorkbench } from '../../store';
+import { newestReview } from '../../store/review/baseline';
 import { readableInstant } from '../../store/review/describe';
 import { useFingerprint } from './use-fingerprint';
 

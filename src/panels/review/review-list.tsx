@@ -6,14 +6,13 @@ import { Button } from '../../components/button';
 import { DownloadButton } from '../../components/download-button';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import {
-  reviewsOf,
-  selectBaseline,
   selectWorkspace,
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchApi,
   type Review,
 } from '../../store';
+import { reviewsOf, selectBaseline } from '../../store/review/baseline';
 import { readableInstant } from '../../store/review/describe';
 import { reviewReport } from '../../store/review/report/for-workspace';
 import { reportFileName } from '../../store/review/report/report';

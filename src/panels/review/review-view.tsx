@@ -3,7 +3,8 @@
 // its hash in both the app's policy and its own.
 import { useMemo } from 'react';
 import { Button } from '../../components/button';
-import { reviewsOf, selectWorkspace, useWorkbench } from '../../store';
+import { selectWorkspace, useWorkbench } from '../../store';
+import { reviewsOf } from '../../store/review/baseline';
 import { reviewReport } from '../../store/review/report/for-workspace';
 
 export interface ReviewViewProps {

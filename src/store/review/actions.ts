@@ -1,15 +1,13 @@
 // The review actions: choose the baseline, and record a review. Recording reads the clock and
-// hashes the content (both effects the core never performs), then commits one undoable step.
-import { ok, type Result } from '../../core/result';
+// hashes the content (both effects the core never performs), then commits one undoable step. What
+// the workspace is, and when, is read at the call; the work is loaded on first use (./record).
+import type { Result } from '../../core/result';
 import type { FingerprintError } from '../../adapters/review/web-fingerprint';
-import { addReview, nextReviewId } from '../edits/reviews';
 import type { Review, Workspace } from '../workspace';
-import type { BaselineChoice } from './baseline';
+import type { BaselineChoice } from './choice';
 import type { Digest } from './content';
 
-// Fingerprinting needs zod's parse, the canonical form and SHA-256: loaded on first use, so the
-// first page does not carry them.
-const content = () => import('./content');
+const work = () => import('./record');
 
 export interface ReviewInput {
   readonly name: string;
@@ -40,44 +38,20 @@ export interface ReviewContext {
 }
 
 export function createReviewActions(context: ReviewContext): ReviewActions {
-  const { workspace, setBaseline, commit, now, digest } = context;
+  const { workspace, now } = context;
   return {
-    setBaseline,
+    setBaseline: context.setBaseline,
     async baselineFromNow() {
       const takenAt = now();
       const seen = workspace();
-      const snapshot = (await content()).reviewedContent(seen);
-      if (!snapshot.ok) return snapshot;
-      setBaseline({ kind: 'snapshot', takenAt, workspace: snapshot.value });
-      return ok(undefined);
+      return (await work()).baselineFromSnapshot(context, seen, takenAt);
     },
     async baselineFromFile(fileName, file) {
-      const snapshot = (await content()).reviewedContent(file);
-      if (!snapshot.ok) return snapshot;
-      setBaseline({ kind: 'file', fileName, workspace: snapshot.value });
-      return ok(undefined);
+      return (await work()).baselineFromFile(context, fileName, file);
     },
     async recordReview(input) {
       const seen = workspace();
-      const { fingerprintWorkspace, reviewedContent } = await content();
-      const snapshot = reviewedContent(seen);
-      if (!snapshot.ok) return snapshot;
-      const fingerprint = await fingerprintWorkspace(seen, digest);
-      if (!fingerprint.ok) return fingerprint;
-      const current = workspace();
-      const id = nextReviewId(current);
-      const count = (current.reviews ?? []).length + 1;
-      const review: Review = {
-        id,
-        name: input.name.trim() === '' ? `Review ${count}` : input.name.trim(),
-        reviewer: input.reviewer.trim(),
-        recordedAt: now(),
-        note: input.note,
-        fingerprint: fingerprint.value,
-        workspace: snapshot.value,
-      };
-      commit('Record review', addReview(current, review));
-      return ok(review);
+      return (await work()).recordReview(context, input, seen);
     },
   };
 }

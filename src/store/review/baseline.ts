@@ -4,20 +4,7 @@
 import type { WorkbenchState } from '../slices/types';
 import type { Review, ReviewedWorkspace, Workspace } from '../workspace';
 import { memoByRef } from '../memo';
-
-export type BaselineChoice =
-  | { readonly kind: 'newest' }
-  | { readonly kind: 'none' }
-  | { readonly kind: 'review'; readonly id: string }
-  | {
-      readonly kind: 'snapshot';
-      /** When it was taken, ISO 8601. */
-      readonly takenAt: string;
-      readonly workspace: ReviewedWorkspace;
-    }
-  | { readonly kind: 'file'; readonly fileName: string; readonly workspace: ReviewedWorkspace };
-
-export const NEWEST_REVIEW: BaselineChoice = { kind: 'newest' };
+import type { BaselineChoice } from './choice';
 
 export interface Baseline {
   readonly source: 'review' | 'snapshot' | 'file';

@@ -2,7 +2,7 @@
 // stable object of functions that never re-renders anything.
 import type { History } from '../history';
 import type { ReviewActions } from '../review/actions';
-import type { BaselineChoice } from '../review/baseline';
+import type { BaselineChoice } from '../review/choice';
 import type { Recovery, SaveError } from '../persistence';
 import type { Session, SessionActions } from '../session';
 import type { Workspace } from '../workspace';
