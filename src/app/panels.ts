@@ -24,7 +24,11 @@ export interface PanelDefinition {
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: withBaselineBar(() => import('../panels/cards')) },` */
+/**
+ * Registered panels. One line each: `{ id: 'cards', label: 'Cards', load: () => import('../panels/cards') },`
+ * A panel whose content a baseline comparison marks wraps its load in `withBaselineBar`, which puts
+ * the baseline bar above it.
+ */
 const REGISTERED: readonly PanelDefinition[] = [
   { id: 'cards', label: 'Cards', load: withBaselineBar(() => import('../panels/cards')) },
   { id: 'callers', label: 'Callers', load: withBaselineBar(() => import('../panels/callers')) },
