@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defaultWorkspace } from '../../src/store';
 import { fingerprintTextOf, reviewedContent } from '../../src/store/review/content';
 import { reportHtml } from '../../src/store/review/report/report';
+import { HAND_WORKED, HAND_WORKED_CANONICAL } from '../fixtures/hand-worked-workspace';
 import {
   collectCspViolations,
   expectNoA11yViolations,
@@ -114,6 +115,18 @@ test.describe('reviews over time', () => {
     const text = fingerprintTextOf(defaultWorkspace());
     if (!text.ok) throw new Error(text.error.message);
     const expected = `sha256:${createHash('sha256').update(text.value, 'utf8').digest('hex')}`;
+    await expect(page.getByTestId('workspace-fingerprint')).toHaveText(expected);
+  });
+
+  test('the browser’s fingerprint of an imported file is node:crypto’s SHA-256 of its canonical JSON written by hand', async ({
+    page,
+  }) => {
+    const path = join(dir, 'hand-worked.json');
+    writeFileSync(path, JSON.stringify(HAND_WORKED));
+    const expected = `sha256:${createHash('sha256').update(HAND_WORKED_CANONICAL, 'utf8').digest('hex')}`;
+    await openApp(page, '#/review');
+    await page.getByLabel('Workspace file to import').setInputFiles(path);
+    await expect(page.getByText('Imported “Révision Q3” from hand-worked.json.')).toBeVisible();
     await expect(page.getByTestId('workspace-fingerprint')).toHaveText(expected);
   });
 

@@ -18,6 +18,7 @@ import { fingerprintWorkspace } from '../../src/store/review/content';
 import { runReviewCommand } from '../../src/store/review/command';
 import { reportHtml } from '../../src/store/review/report/report';
 import { arbSubject } from '../core/workspace-arbitrary';
+import { HAND_WORKED, HAND_WORKED_CANONICAL } from '../fixtures/hand-worked-workspace';
 
 const dir = mkdtempSync(join(tmpdir(), 'review-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,33 +69,8 @@ describe('fingerprints', () => {
   });
 
   it('are the SHA-256 of a canonical text written out by hand', async () => {
-    // Keys given out of order, a graph position and a review that the fingerprint leaves out, a
-    // non-ASCII name (hashed as UTF-8) and an allow-list whose order is kept.
-    const ws: Workspace = {
-      policy: { requiredScope: 'delegate', maxDepth: 2, acceptableSchemes: ['oauth2'] },
-      name: 'Révision Q3',
-      layout: { 'agent:c1': { x: 10, y: 20 } },
-      callers: [
-        {
-          userId: 'u1',
-          tenant: 'retail',
-          scopes: ['delegate'],
-          delegationChain: ['a0'],
-          dataClassification: 'internal',
-          agentId: 'c1',
-        },
-      ],
-      cards: [],
-      paths: [],
-      callbackHosts: ['b.example', 'a.example'],
-      behaviours: [],
-    };
-    const canonical =
-      '{"behaviours":[],"callbackHosts":["b.example","a.example"],' +
-      '"callers":[{"agentId":"c1","dataClassification":"internal","delegationChain":["a0"],' +
-      '"scopes":["delegate"],"tenant":"retail","userId":"u1"}],' +
-      '"cards":[],"name":"Révision Q3","paths":[],' +
-      '"policy":{"acceptableSchemes":["oauth2"],"maxDepth":2,"requiredScope":"delegate"}}';
+    const ws = HAND_WORKED;
+    const canonical = HAND_WORKED_CANONICAL;
     const expected = `sha256:${createHash('sha256').update(canonical, 'utf8').digest('hex')}`;
     expect(await fingerprint(ws)).toBe(expected);
     expect(await fingerprint(ws, webCrypto)).toBe(expected);
