@@ -1,20 +1,22 @@
 // The application shell: header with the workspace commands, navigation between panels, the
 // notices, and the current panel. Panels meet only here.
-import { useCallback, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
-import { useWorkbenchActions, useWorkbenchApi } from '../store';
+import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
 import type { PanelDefinition } from './panels';
 import { PanelView } from './panel-view';
-import { readWorkspaceFile } from '../store/read-file';
 import { parseRoute, replaceRoute, useHash } from './router';
 import { SharedLink } from './shared-link';
-import { RecoveryBanner, SaveErrorBanner } from './status-banners';
 import { useFileDrop } from './use-file-drop';
 import { useNotices } from './use-notices';
 import { useUndoKeys } from './use-undo-keys';
+
+// Shown only when saved data could not be read or saving fails: loaded then, so the first page
+// stays small.
+const StatusBanners = lazy(() => import('./status-banners'));
 
 export interface ShellProps {
   readonly panels: readonly PanelDefinition[];
@@ -35,6 +37,7 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
   const { replaceWorkspace } = useWorkbenchActions();
   const { notices, notify, dismiss } = useNotices();
+  const statusToShow = useWorkbench((s) => s.recoveries.length > 0 || s.saveError !== undefined);
   useUndoKeys(store);
 
   const route = parseRoute(
@@ -60,6 +63,8 @@ export function Shell({ panels, themeStorage }: ShellProps) {
 
   const importFile = useCallback(
     async (file: File) => {
+      // Loaded with the first import: the byte decoder is not needed to show the first page.
+      const { readWorkspaceFile } = await import('../store/read-file');
       const result = await readWorkspaceFile(file);
       if (!result.ok) {
         notify({
@@ -96,8 +101,11 @@ export function Shell({ panels, themeStorage }: ShellProps) {
         <Nav panels={panels} current={panel?.id} />
         <main id="main" className="app-main" tabIndex={-1}>
           <div className="notices">
-            <RecoveryBanner />
-            <SaveErrorBanner />
+            {statusToShow && (
+              <Suspense fallback={null}>
+                <StatusBanners />
+              </Suspense>
+            )}
             {notices.map((notice) => (
               <Banner
                 key={notice.key}

@@ -39,7 +39,7 @@ function whereItIs(recovery: Recovery): string {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function RecoveryBanner() {
+function RecoveryBanner() {
   const recoveries = useWorkbench(selectRecoveries);
   const paused = useWorkbench(selectAutosavePaused);
   const dismissed = useWorkbench((s) => s.recoveryDismissed);
@@ -98,8 +98,18 @@ export function RecoveryBanner() {
   );
 }
 
-export function SaveErrorBanner() {
+function SaveErrorBanner() {
   const saveError = useWorkbench(selectSaveError);
   if (saveError === undefined) return null;
   return <Banner tone="error" title={saveError.message} />;
+}
+
+/** Both status banners: saved data that could not be read, and autosave failing. */
+export default function StatusBanners() {
+  return (
+    <>
+      <RecoveryBanner />
+      <SaveErrorBanner />
+    </>
+  );
 }

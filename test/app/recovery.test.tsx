@@ -26,6 +26,8 @@ describe('unreadable saved data', () => {
   it('opens the bank example and shows a banner offering the data as a download', async () => {
     const { user } = renderApp({ storage: corruptStorage() });
     expect(await screen.findByText('Cards of Bank delegation example')).toBeInTheDocument();
+    // The status banners are loaded when there is something to say.
+    await screen.findByText(/could not be opened/);
     const banner = screen
       .getAllByRole('alert')
       .find((el) => within(el).queryByText(/could not be opened/) !== null);
