@@ -78,9 +78,29 @@ export interface Outcome {
 
 type EngineResult<T> = Result<T, EngineError>;
 
+/**
+ * A task table with no prototype. A task id is only ever a key: `constructor` or `__proto__`, which
+ * a caller may name, finds nothing rather than what every plain object inherits. It also keeps a
+ * server that has seen thousands of distinct ids from minting a new object shape for each one.
+ */
+function taskTable(): Record<string, TaskRecord> {
+  const table = Object.create(null) as Record<string, TaskRecord>;
+  return table;
+}
+
+/** The record of `taskId`, if the table holds one of its own under that id. */
+const recordOf = (state: EngineState, taskId: string): TaskRecord | undefined =>
+  Object.hasOwn(state.tasks, taskId) ? state.tasks[taskId] : undefined;
+
 /** A fresh server for `config`: no tasks, tick 0, counters at 0. */
 export function createEngine(config: EngineConfig): EngineState {
-  return { config, tick: 0, counters: { task: 0, ctx: 0, msg: 0, art: 0 }, tasks: {}, pushes: [] };
+  return {
+    config,
+    tick: 0,
+    counters: { task: 0, ctx: 0, msg: 0, art: 0 },
+    tasks: taskTable(),
+    pushes: [],
+  };
 }
 
 const nextId = (
@@ -121,7 +141,7 @@ function tasksWith(
   tasks: EngineState['tasks'],
   record: TaskRecord,
 ): Readonly<Record<string, TaskRecord>> {
-  const next: Record<string, TaskRecord> = Object.assign({}, tasks);
+  const next = Object.assign(taskTable(), tasks);
   next[record.task.id] = record;
   return next;
 }
@@ -135,7 +155,7 @@ const withRecord = (state: EngineState, record: TaskRecord): EngineState => ({
 });
 
 function findRecord(state: EngineState, taskId: string): EngineResult<TaskRecord> {
-  const record = state.tasks[taskId];
+  const record = recordOf(state, taskId);
   return record === undefined ? err('TASK_NOT_FOUND', `no such task: ${taskId}`) : ok(record);
 }
 
@@ -273,7 +293,7 @@ export function submit(
 
 /** Why a task cannot run its next step, or undefined when it can. */
 export function blockedReason(state: EngineState, taskId: string): string | undefined {
-  const record = state.tasks[taskId];
+  const record = recordOf(state, taskId);
   if (record === undefined) return `no such task: ${taskId}`;
   if (isTerminal(record.task.status.state)) return `task ${taskId} is ${record.task.status.state}`;
   if (record.awaitingReply) return `task ${taskId} is waiting for the caller's reply`;
@@ -340,7 +360,7 @@ function runStep(
 /** Runs the task's next script step: exactly one event. */
 export function step(state: EngineState, taskId: string): EngineResult<Outcome> {
   const blocked = blockedReason(state, taskId);
-  const record = state.tasks[taskId];
+  const record = recordOf(state, taskId);
   if (blocked !== undefined || record === undefined) {
     return err(record === undefined ? 'TASK_NOT_FOUND' : 'NOTHING_TO_RUN', blocked ?? '');
   }
@@ -365,7 +385,7 @@ export function drain(state: EngineState, taskId: string): EngineResult<Outcome>
 }
 
 const taskOf = (state: EngineState, taskId: string): Task => {
-  const record = state.tasks[taskId];
+  const record = recordOf(state, taskId);
   if (record === undefined) throw new Error(`engine invariant: task ${taskId} vanished`);
   return record.task;
 };

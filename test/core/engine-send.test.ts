@@ -73,6 +73,19 @@ describe('message/stream', () => {
     });
   });
 
+  it('finds no task under a name every plain object inherits', () => {
+    for (const id of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(failure(getTask(run.state, id))).toEqual({
+        code: 'TASK_NOT_FOUND',
+        message: `no such task: ${id}`,
+      });
+      const { state, message } = ask(run.state, 'Continue');
+      expect(failure(send(state, INVESTIGATOR, { ...message, taskId: id })).code).toBe(
+        'TASK_NOT_FOUND',
+      );
+    }
+  });
+
   it('joins the context a message names instead of opening a new one', () => {
     const { state, message } = ask(run.state, 'And the remitter?');
     const second = unwrap(send(state, INVESTIGATOR, { ...message, contextId: 'ctx-1' }));
