@@ -19,12 +19,15 @@ export function benchDirectory(cards: readonly AgentCard[]): Directory {
   return new Map(cards.map((card) => [card.name, card]));
 }
 
-/** Runs the visible-cards lookup (what the reference's discover returns) for each caller, narrowed to `tags`. */
+/**
+ * Runs the visible-cards lookup (what the reference's discover returns) for each caller, narrowed
+ * to `tags`, on the directory as the store hands it over.
+ */
 export function runDiscovery(
   directory: Directory,
   callers: readonly CallerContext[],
   tags: readonly string[],
 ): DiscoveryRun {
-  const visible = callers.map((caller) => visibleTo(directory.values(), caller, tags).length);
+  const visible = callers.map((caller) => visibleTo(directory, caller, tags).length);
   return { ops: callers.length, visible };
 }

@@ -118,18 +118,59 @@ function hiddenReasons(
   return reasons;
 }
 
+// Each directory's cards by skill tag, built the first time a lookup names tags. A directory is a
+// value (registering makes a new one), so its index never goes stale.
+const tagIndexes = new WeakMap<Directory, ReadonlyMap<string, readonly AgentCard[]>>();
+
+function tagIndex(directory: Directory): ReadonlyMap<string, readonly AgentCard[]> {
+  let index = tagIndexes.get(directory);
+  if (index === undefined) {
+    const building = new Map<string, AgentCard[]>();
+    for (const card of directory.values()) {
+      const tags = new Set(card.skills.flatMap((skill) => skill.tags));
+      for (const tag of tags) {
+        const listed = building.get(tag);
+        if (listed === undefined) building.set(tag, [card]);
+        else listed.push(card);
+      }
+    }
+    index = building;
+    tagIndexes.set(directory, index);
+  }
+  return index;
+}
+
+/**
+ * The cards worth judging for `wanted` tags: from a directory, only those with a skill tagged one
+ * of them (each once); from any other collection, all of them.
+ */
+function candidates(
+  cards: Iterable<AgentCard> | Directory,
+  wanted: ReadonlySet<string>,
+): Iterable<AgentCard> {
+  if (!(cards instanceof Map)) return cards as Iterable<AgentCard>;
+  const directory = cards as Directory;
+  if (wanted.size === 0) return directory.values();
+  const index = tagIndex(directory);
+  if (wanted.size === 1) return index.get([...wanted][0] ?? '') ?? [];
+  const found = new Set<AgentCard>();
+  for (const tag of wanted) for (const card of index.get(tag) ?? []) found.add(card);
+  return found;
+}
+
 /**
  * The cards `caller` may see, best skill-tag overlap first, then by name: the lookup an agent
- * runtime makes before it lists candidates. Words no reasons; `discover` adds them.
+ * runtime makes before it lists candidates. Words no reasons; `discover` adds them. Given the
+ * directory itself rather than its cards, a lookup with tags judges only the cards carrying one.
  */
 export function visibleTo(
-  cards: Iterable<AgentCard>,
+  cards: Iterable<AgentCard> | Directory,
   caller: CallerContext,
   tags: readonly string[] = [],
 ): Discovery['visible'] {
   const wanted = new Set(tags);
   const visible: Array<{ card: AgentCard; overlap: number }> = [];
-  for (const card of cards) {
+  for (const card of candidates(cards, wanted)) {
     if (card.name === caller.agentId) continue;
     if (!servesTenant(card, caller.tenant)) continue;
     if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) continue;

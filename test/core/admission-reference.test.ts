@@ -11,7 +11,7 @@ import { checkDelegation } from '../../src/core/admission';
 import { makeCard, type AgentCard, type SecurityScheme } from '../../src/core/card';
 import type { CallerContext } from '../../src/core/caller';
 import type { Classification } from '../../src/core/classification';
-import { visibleTo } from '../../src/core/directory';
+import { createDirectory, visibleTo } from '../../src/core/directory';
 import { DEFAULT_POLICY } from '../../src/core/policy';
 import cases from '../fixtures/reference/admission.json';
 
@@ -158,8 +158,14 @@ describe('discovery against the reference design', () => {
   it.each(cases.discovery.map((c, i) => [i, c] as const))(
     'shows case %i’s caller the cards the reference shows, in its order',
     (_i, c) => {
-      const visible = visibleTo(c.cards.map(cardOf), callerOf(c.caller), c.tags);
+      const cards = c.cards.map(cardOf);
+      const visible = visibleTo(cards, callerOf(c.caller), c.tags);
       expect(visible.map((v) => v.card.name)).toEqual(c.visible);
+      // The same lookup on the directory goes through its tag index.
+      const directory = createDirectory(cards);
+      if (!directory.ok) throw new Error(directory.error.message);
+      const indexed = visibleTo(directory.value, callerOf(c.caller), c.tags);
+      expect(indexed.map((v) => v.card.name)).toEqual(c.visible);
     },
   );
 });

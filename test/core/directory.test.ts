@@ -162,4 +162,22 @@ describe('the visible-cards lookup', () => {
       }
     }
   });
+
+  it('looks a directory up by its tags and sees a card registered after the first lookup', () => {
+    const directory = createDirectory(BANK.cards);
+    if (!directory.ok) throw new Error(directory.error.message);
+    const caller = investigator();
+    for (const tags of [[], ['sanctions'], ['compliance', 'kyc'], ['nothing']]) {
+      expect(visibleTo(directory.value, caller, tags)).toEqual(visibleTo(BANK.cards, caller, tags));
+    }
+    const extra = openCard('aml-agent', { skills: [skill('a', ['sanctions', 'sanctions'])] });
+    const before = names(visibleTo(directory.value, caller, ['sanctions']));
+    const larger = register(directory.value, extra);
+    if (!larger.ok) throw new Error(larger.error.message);
+    expect(names(visibleTo(larger.value, caller, ['sanctions']))).toEqual(
+      [...before, 'aml-agent'].sort(),
+    );
+    // The directory looked up first is a value: it still holds what it held.
+    expect(names(visibleTo(directory.value, caller, ['sanctions']))).toEqual(before);
+  });
 });
