@@ -1,25 +1,40 @@
 // `npm run bench`: our throughput on the reference's workloads, beside the reference's own figures
 // from the same run on the same machine. Prints figures only; nothing here passes or fails.
 // zod runs as the browser runs it: without its JIT, as the app's Content-Security-Policy requires.
+// BENCH_ROUNDS sets how many interleaved rounds the Node section runs (5 unless set).
 import '../src/app/csp-safe-zod';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { browserFigures } from './bench/browser';
+import { loadAverage } from './bench/measure';
 import { nodeSection } from './bench/node-section';
 import { referenceBenchPath, runReference } from './bench/reference';
 import { recordingFigures } from './bench/recording';
 import { formatRows, TARGET_RATIO, type BenchSection } from './bench/report';
+import { WORKLOADS } from './bench/workloads';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const reference = runReference(referenceBenchPath(repoRoot));
-if (reference.ok) console.log(`reference: python3 ${reference.path}`);
-else console.log(`reference: unavailable (${reference.reason}); printing our figures only`);
+const referencePath = referenceBenchPath(repoRoot);
+const hasReference = existsSync(referencePath);
+if (hasReference) console.log(`reference: python3 ${referencePath}, run once per round`);
+else console.log(`reference: not found at ${referencePath}; printing our figures only`);
+const rounds = Math.max(1, Number.parseInt(process.env.BENCH_ROUNDS ?? '', 10) || 5);
+console.log(`load average (1, 5, 15 min) at the start: ${loadAverage()}`);
 
 /** Each section measures the same workloads one way; more (a browser run) can be appended. */
-const sections: readonly BenchSection[] = [nodeSection(reference.ok ? reference.figures : {})];
+const sections: readonly BenchSection[] = [
+  nodeSection(
+    WORKLOADS,
+    rounds,
+    hasReference ? () => runReference(referencePath) : undefined,
+    (line) => console.log(`  ${line}`),
+  ),
+];
 
 for (const section of sections) {
   console.log(`\n${section.title}`);
-  for (const line of formatRows(await section.rows())) console.log(`  ${line}`);
+  const rows = await section.rows();
+  for (const line of formatRows(rows)) console.log(`  ${line}`);
 }
 console.log(`\nratio = ours / reference; the target is ${TARGET_RATIO}× or more.`);
 
@@ -28,3 +43,4 @@ for (const line of recordingFigures()) console.log(`  ${line}`);
 
 console.log('\nBrowser');
 for (const line of await browserFigures(repoRoot)) console.log(`  ${line}`);
+console.log(`\nload average (1, 5, 15 min) at the end: ${loadAverage()}`);

@@ -1,5 +1,6 @@
 // Timing for the benchmark: warm up first (so the JIT has compiled the hot paths), then time
 // whole runs until enough runs and enough time have passed, and report the median run.
+import { loadavg } from 'node:os';
 
 export interface MeasureOptions {
   /** Keep warming up at least this long. */
@@ -18,12 +19,13 @@ export interface Measurement {
   readonly runs: number;
 }
 
-const median = (values: readonly number[]): number => {
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
-    ? (sorted[mid] ?? 0)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 
 /** Times `run`, which performs a whole workload and says how many operations it did. */
@@ -46,3 +48,9 @@ export function measure(
   }
   return { opsPerSecond: median(rates), runs: rates.length };
 }
+
+/** The machine's load averages over 1, 5 and 15 minutes, for printing beside figures. */
+export const loadAverage = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

@@ -19,7 +19,7 @@ import {
   stepForward,
   type Timeline,
 } from '../../src/core/timeline';
-import { measure } from './measure';
+import { measure, median } from './measure';
 
 const card = makeCard({
   name: 'clarifier',
@@ -73,6 +73,34 @@ function secondsPer(op: () => unknown, batch: number): number {
   return 1 / opsPerSecond;
 }
 
+/** Seconds one call of `op` takes, timed once. */
+function once(op: () => unknown): number {
+  const start = performance.now();
+  op();
+  return (performance.now() - start) / 1000;
+}
+
+/**
+ * How many times longer recording `large` events takes than recording `small`, round by round:
+ * each round times both (ten small recordings against one large, the order alternating), so a
+ * burst of load from another process moves one round's ratio rather than one size's figure.
+ */
+function growthRatios(small: number, large: number, rounds: number): number[] {
+  const ratios: number[] = [];
+  const repeats = Math.max(1, Math.round(large / small));
+  const timeSmall = () =>
+    once(() => {
+      for (let i = 0; i < repeats; i += 1) record(small);
+    }) / repeats;
+  for (let i = 0; i < rounds; i += 1) {
+    const smallFirst = i % 2 === 0;
+    const before = smallFirst ? timeSmall() : once(() => record(large));
+    const after = smallFirst ? once(() => record(large)) : timeSmall();
+    ratios.push(smallFirst ? after / before : before / after);
+  }
+  return ratios;
+}
+
 /** The recording table, then how recording and stepping grow with the length. */
 export function recordingFigures(): string[] {
   const rows = SIZES.map((events) => {
@@ -95,9 +123,11 @@ export function recordingFigures(): string[] {
   );
   const [small, mid, large] = rows;
   if (small !== undefined && mid !== undefined && large !== undefined) {
+    const growth = growthRatios(mid.events, large.events, 9);
     lines.push(
-      `recording 10,000 events takes ${(large.record / mid.record).toFixed(1)}× the time of 1,000 ` +
-        '(linear is 10×; the bound is 12×)',
+      `recording 10,000 events takes ${median(growth).toFixed(1)}× the time of 1,000 ` +
+        `(median of ${growth.length} interleaved rounds, ${Math.min(...growth).toFixed(1)}–` +
+        `${Math.max(...growth).toFixed(1)}×; linear is 10×, the bound is 12×)`,
       `at 10,000 events against 100: step forward ${(large.forward / small.forward).toFixed(2)}×, ` +
         `step back ${(large.back / small.back).toFixed(2)}×, jump ${(large.jump / small.jump).toFixed(2)}× ` +
         '(flat is 1×)',

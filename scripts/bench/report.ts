@@ -1,14 +1,21 @@
 // The benchmark's output: one table per section, each row ours against the reference.
+import { median } from './measure';
 
 /** Our figures should be at least this many times the reference's. */
 export const TARGET_RATIO = 10;
 
 export interface BenchRow {
   readonly title: string;
+  /** Our operations per second (the median over rounds). */
   readonly ours: number;
   /** The reference's figure for the same workload, when there is one. */
   readonly reference: number | undefined;
-  /** How many timed runs the median came from. */
+  /**
+   * Ours / reference, one per round in which both were measured. The row's ratio is their median;
+   * without them it is ours / reference.
+   */
+  readonly ratios?: readonly number[];
+  /** How many timed runs (or rounds) the figures came from. */
   readonly runs: number;
 }
 
@@ -20,10 +27,16 @@ export interface BenchSection {
 
 const rate = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** The rows as an aligned table with ratio and verdict columns. */
+function ratioOf(row: BenchRow): number | undefined {
+  if (row.ratios !== undefined && row.ratios.length > 0) return median(row.ratios);
+  return row.reference === undefined ? undefined : row.ours / row.reference;
+}
+
+/** The rows as an aligned table with ratio, verdict and (over rounds) the ratios' range. */
 export function formatRows(rows: readonly BenchRow[]): string[] {
   const cells = rows.map((row) => {
-    const ratio = row.reference === undefined ? undefined : row.ours / row.reference;
+    const ratio = ratioOf(row);
+    const ratios = row.ratios ?? [];
     return [
       row.title,
       rate(row.ours),
@@ -34,6 +47,9 @@ export function formatRows(rows: readonly BenchRow[]): string[] {
         : ratio >= TARGET_RATIO
           ? 'meets target'
           : 'below target',
+      ratios.length < 2
+        ? '–'
+        : `${Math.min(...ratios).toFixed(1)}–${Math.max(...ratios).toFixed(1)}×`,
       String(row.runs),
     ];
   });
@@ -43,6 +59,7 @@ export function formatRows(rows: readonly BenchRow[]): string[] {
     'reference ops/s',
     'ratio',
     `target ≥${TARGET_RATIO}×`,
+    'rounds range',
     'runs',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));

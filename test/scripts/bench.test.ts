@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runAdmission } from '../../scripts/bench/admission';
 import { runDelegation } from '../../scripts/bench/delegation';
 import { benchDirectory, runDiscovery } from '../../scripts/bench/discovery';
-import { measure } from '../../scripts/bench/measure';
+import { measure, median } from '../../scripts/bench/measure';
+import { combineRounds } from '../../scripts/bench/node-section';
 import { runReference } from '../../scripts/bench/reference';
 import { formatRows } from '../../scripts/bench/report';
 import { syntheticCallers, syntheticCards } from '../../scripts/bench/synthetic';
@@ -110,6 +111,47 @@ describe('bench harness', () => {
     expect(met).toMatch(/20\.00×\s+meets target/);
     expect(missed).toMatch(/3\.00×\s+below target/);
     expect(none).toMatch(/n\/a\s+n\/a\s+no reference/);
+  });
+
+  it("takes the median of the rounds' ratios, not the ratio of the medians", () => {
+    const workload = { id: 'w', title: 'w', referenceKey: 'k', prepare: () => () => ({ ops: 1 }) };
+    // Rounds (ours / reference): 100/10 = 10, 300/20 = 15, 200/40 = 5. The median ratio is 10;
+    // the medians alone (200 / 20) would say 10 too, so one more round separates the two: with
+    // 400/10 = 40 the ratios' median is (10 + 15) / 2 = 12.5 while 250 / 15 would be 16.67.
+    const rounds = [
+      { ours: { w: 100 }, reference: { k: 10 } },
+      { ours: { w: 300 }, reference: { k: 20 } },
+      { ours: { w: 200 }, reference: { k: 40 } },
+      { ours: { w: 400 }, reference: { k: 10 } },
+    ];
+    const [row] = combineRounds([workload], rounds);
+    expect(row).toEqual({
+      title: 'w',
+      ours: 250,
+      reference: 15,
+      ratios: [10, 15, 5, 40],
+      runs: 4,
+    });
+    const [, line] = formatRows(row === undefined ? [] : [row]);
+    expect(line).toMatch(/250\s+15\s+12\.50×\s+meets target\s+5\.0–40\.0×\s+4$/);
+  });
+
+  it('leaves a round without the reference out of the ratios but keeps our figure', () => {
+    const workload = { id: 'w', title: 'w', referenceKey: 'k', prepare: () => () => ({ ops: 1 }) };
+    const [row] = combineRounds(
+      [workload],
+      [
+        { ours: { w: 90 }, reference: undefined },
+        { ours: { w: 30 }, reference: { k: 10 } },
+      ],
+    );
+    expect(row).toMatchObject({ ours: 60, reference: 10, ratios: [3], runs: 2 });
+  });
+
+  it('finds the middle value, averaging the two middle ones for an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 
   it('says why when the reference benchmark is missing', () => {
