@@ -68,6 +68,8 @@ export type LivePayload =
   | { readonly kind: 'unreadable'; readonly text: string; readonly message: string };
 
 export interface LiveCallHandlers {
+  /** Called with the request as recorded (credentials masked), just before it is sent. */
+  readonly onRequest?: (request: RecordedRequest) => void;
   /** Called once the request is sent and the response head has arrived. */
   readonly onResponse?: (response: RecordedResponse) => void;
   /** Called for each payload, in order, as it arrives. */
@@ -109,6 +111,7 @@ export async function liveCall(
     headers: { ...headers, ...credentials.shown },
     body: json(body),
   };
+  handlers.onRequest?.(request);
   const opened = await open(
     endpoint,
     { method: 'POST', headers: { ...headers, ...credentials.sent }, body: JSON.stringify(body) },

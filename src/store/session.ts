@@ -10,6 +10,8 @@ import type { TaskState } from '../core/lifecycle';
 import { err, ok, type CoreError, type Result } from '../core/result';
 import * as tl from '../core/timeline';
 import type { Timeline, TimelineError } from '../core/timeline';
+import type { LiveRun } from '../live/run-log';
+import type { LiveActions } from './live-session';
 import { memoByRef } from './memo';
 import type { Workspace } from './workspace';
 
@@ -36,6 +38,8 @@ export interface SessionRun {
   /** How the delegation was started, so a restart repeats it. */
   readonly mode: SessionMode;
   readonly text: string;
+  /** Set for a delegation to a live agent: its endpoint, version and every call as it crossed. */
+  readonly live?: LiveRun;
 }
 
 export interface Session {
@@ -116,19 +120,23 @@ export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string
     ws.cards.find((c) => c.name === config.card.name),
     config.card,
   );
-  compare(
-    `behaviour "${config.script.name}"`,
-    ws.behaviours.find((b) => b.id === config.script.id),
-    config.script,
-  );
+  // A live agent runs no behaviour of the workspace's and is sent no push config from it.
+  const live = run.live !== undefined;
+  if (!live) {
+    compare(
+      `behaviour "${config.script.name}"`,
+      ws.behaviours.find((b) => b.id === config.script.id),
+      config.script,
+    );
+  }
   if (!same(ws.policy, config.policy)) changes.push('the admission policy was edited');
-  if (!same(ws.callbackHosts, config.allowedCallbackHosts)) {
+  if (!live && !same(ws.callbackHosts, config.allowedCallbackHosts)) {
     changes.push('the callback allow-list was edited');
   }
   return changes;
 });
 
-export interface SessionActions {
+export interface SessionActions extends LiveActions {
   /** Changes the setup; a running recording is not touched. */
   configure: (patch: Partial<SessionSetup>) => void;
   /** Starts a new recording from the current workspace and sends `text` in the setup's mode. */
@@ -180,7 +188,22 @@ export function createSessionActions(
     });
     return settle(ok(timeline), { timeline, mode, text });
   };
+  // The live transport and both A2A codecs load on the first live call, not with the first page.
+  let loaded: Promise<LiveActions> | undefined;
+  let ready: LiveActions | undefined;
+  const liveActions = () =>
+    (loaded ??= import('./live-session').then((m) => (ready = m.createLiveActions(get, set))));
+  const live: LiveActions = {
+    liveStart: async (...args) => (await liveActions()).liveStart(...args),
+    liveReply: async (...args) => (await liveActions()).liveReply(...args),
+    liveCancel: async (...args) => (await liveActions()).liveCancel(...args),
+    liveGet: async (...args) => (await liveActions()).liveGet(...args),
+    liveResubscribe: async (...args) => (await liveActions()).liveResubscribe(...args),
+    // Nothing can be open before the first live call has loaded the transport.
+    liveStop: () => ready?.liveStop(),
+  };
   return {
+    ...live,
     configure: (patch) => {
       const { session } = get();
       set({ ...session, setup: { ...session.setup, ...patch } });
@@ -192,7 +215,10 @@ export function createSessionActions(
         ? settle(err('NO_SESSION', 'no delegation has been started'))
         : begin(run.text, run.mode);
     },
-    reset: () => set({ ...get().session, run: undefined, error: undefined }),
+    reset: () => {
+      live.liveStop();
+      set({ ...get().session, run: undefined, error: undefined });
+    },
     stepForward: () => onRun(tl.stepForward),
     stepBack: () => onRun(tl.stepBack),
     jumpTo: (index) => onRun((t) => tl.jumpTo(t, index)),

@@ -8,6 +8,7 @@ export function DriftBanner() {
   const drift = useWorkbench((s) =>
     s.session.run === undefined ? undefined : sessionDriftOf(s.workspace, s.session.run),
   );
+  const live = useWorkbench((s) => s.session.run?.live !== undefined);
   const { session } = useWorkbenchActions();
   if (drift === undefined || drift.length === 0) return null;
   return (
@@ -15,12 +16,17 @@ export function DriftBanner() {
       tone="warning"
       title="The workspace changed since this delegation started"
       actions={
-        <Button size="sm" onClick={() => session.restart()}>
-          Restart with current workspace
-        </Button>
+        live ? undefined : (
+          <Button size="sm" onClick={() => session.restart()}>
+            Restart with current workspace
+          </Button>
+        )
       }
     >
-      <p>This recording keeps the setup it started with: {drift.join('; ')}.</p>
+      <p>
+        This recording keeps the setup it started with: {drift.join('; ')}.
+        {live && ' A live run is not replayed: send again to use the current workspace.'}
+      </p>
     </Banner>
   );
 }

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Tabs } from '../../components/tabs';
 import { currentTask, statePath } from '../../core/timeline';
+import { liveFindings } from '../../live/run-log';
 import { StateDiagram } from './diagram/state-diagram';
 import { CallbacksTab } from './callbacks/callbacks-tab';
 import { ScriptEditor } from './script-editor/script-editor';
@@ -16,14 +17,22 @@ import { StepperControls } from './stepper-controls';
 import { TaskCard } from './task-card';
 import { useStepper } from './use-stepper';
 import { useStepperKeys } from './use-stepper-keys';
+import { ConformanceTab } from './live/conformance-tab';
+import { useLiveConfig } from './live/use-live-config';
 import { useWorkbench } from '../../store';
 import './lifecycle.css';
 
-type TabId = 'transcript' | 'callbacks' | 'script';
+type TabId = 'transcript' | 'conformance' | 'callbacks' | 'script';
 
 export default function LifecyclePanel() {
   const run = useWorkbench((s) => s.session.run);
   const stepper = useStepper();
+  const live = useLiveConfig();
+  const liveRun = run?.live;
+  const findings = useMemo(
+    () => (liveRun === undefined ? 0 : liveFindings(liveRun).length),
+    [liveRun],
+  );
   const [tab, setTab] = useState<TabId>('transcript');
   const keys = useMemo(
     () => ({
@@ -49,7 +58,7 @@ export default function LifecyclePanel() {
           <h2 id="lifecycle-setup-title">Delegation</h2>
           <PresetBar onApply={stepper.pause} />
         </header>
-        <SetupForm onStart={stepper.pause} />
+        <SetupForm onStart={stepper.pause} live={live} />
       </section>
 
       <div className="lifecycle-top">
@@ -82,7 +91,7 @@ export default function LifecyclePanel() {
         </section>
       </div>
 
-      {run !== undefined && <TaskCard run={run} />}
+      {run !== undefined && <TaskCard run={run} live={live} />}
 
       <Tabs
         label="Delegation details"
@@ -91,11 +100,17 @@ export default function LifecyclePanel() {
         onSelect={setTab}
         tabs={[
           { id: 'transcript', label: 'Wire transcript' },
+          {
+            id: 'conformance',
+            label: 'Conformance',
+            badge: findings > 0 ? findings : undefined,
+          },
           { id: 'callbacks', label: 'Push callbacks', badge: pushes > 0 ? pushes : undefined },
           { id: 'script', label: 'Behaviour script' },
         ]}
       >
-        {tab === 'transcript' && <TranscriptView timeline={timeline} />}
+        {tab === 'transcript' && <TranscriptView timeline={timeline} live={run?.live} />}
+        {tab === 'conformance' && <ConformanceTab live={run?.live} onJump={stepper.jump} />}
         {tab === 'callbacks' && <CallbacksTab />}
         {tab === 'script' && <ScriptEditor />}
       </Tabs>

@@ -10,14 +10,23 @@ import {
   useWorkbenchActions,
   type SessionMode,
 } from '../../store';
+import { AlertIcon } from '../../components/icons';
 import { PlayIcon } from '../../components/panel-icons';
+import { LiveFields, liveBlocker } from './live/live-fields';
+import { LIVE_BEHAVIOUR_ID, type LiveConfig } from './live/use-live-config';
 
 const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
   { value: 'send', label: 'Blocking' },
   { value: 'stream', label: 'Streaming' },
 ];
 
-export function SetupForm({ onStart }: { readonly onStart: () => void }) {
+export function SetupForm({
+  onStart,
+  live,
+}: {
+  readonly onStart: () => void;
+  readonly live: LiveConfig;
+}) {
   const id = useId();
   const setup = useWorkbench((s) => s.session.setup);
   const callers = useWorkbench((s) => s.workspace.callers);
@@ -29,19 +38,35 @@ export function SetupForm({ onStart }: { readonly onStart: () => void }) {
   );
   const { session } = useWorkbenchActions();
   const denials = verdicts?.find((v) => v.card.name === choice.card?.name)?.denials;
+  const isLive = setup.behaviourId === LIVE_BEHAVIOUR_ID;
+  const denied = denials !== undefined && denials.length > 0;
   const missing =
     choice.caller === undefined
       ? 'Add a caller in the Callers panel first.'
       : choice.card === undefined
-        ? 'Add an agent card in the Cards panel first.'
-        : choice.script === undefined
-          ? 'Add a behaviour in the Behaviour script tab below first.'
-          : undefined;
+        ? 'Add an agent card in the Cards panel first (Import card fetches one by URL).'
+        : isLive
+          ? liveBlocker(choice.card)
+          : choice.script === undefined
+            ? 'Add a behaviour in the Behaviour script tab below first.'
+            : undefined;
   const noStreaming =
     setup.mode === 'stream' && choice.card !== undefined && !choice.card.capabilities.streaming;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isLive) {
+      if (choice.card === undefined) return;
+      onStart();
+      void session.liveStart(setup.request, {
+        mode: setup.mode,
+        endpoint: live.endpoint(choice.card),
+        version: live.version(choice.card),
+        auth: live.auth,
+        overrideAdmission: denied,
+      });
+      return;
+    }
     const started = session.start(setup.request);
     if (started.ok) onStart();
   };
@@ -102,14 +127,19 @@ export function SetupForm({ onStart }: { readonly onStart: () => void }) {
           <select
             id={`${id}-behaviour`}
             className="select"
-            value={choice.script?.id ?? ''}
+            value={isLive ? LIVE_BEHAVIOUR_ID : (choice.script?.id ?? '')}
             onChange={(event) => session.configure({ behaviourId: event.target.value })}
           >
-            {behaviours.map((script) => (
-              <option key={script.id} value={script.id}>
-                {script.name}
-              </option>
-            ))}
+            <optgroup label="Simulated">
+              {behaviours.map((script) => (
+                <option key={script.id} value={script.id}>
+                  {script.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Real">
+              <option value={LIVE_BEHAVIOUR_ID}>Live agent</option>
+            </optgroup>
           </select>
         </div>
         <fieldset className="lifecycle-mode">
@@ -136,6 +166,7 @@ export function SetupForm({ onStart }: { readonly onStart: () => void }) {
           </p>
         </fieldset>
       </div>
+      {isLive && choice.card !== undefined && <LiveFields card={choice.card} config={live} />}
       <div className="lifecycle-request">
         <div className="field">
           <label className="field-label" htmlFor={`${id}-request`}>
@@ -149,15 +180,32 @@ export function SetupForm({ onStart }: { readonly onStart: () => void }) {
             onChange={(event) => session.configure({ request: event.target.value })}
           />
         </div>
-        <Button
-          type="submit"
-          variant="primary"
-          icon={<PlayIcon />}
-          disabled={missing !== undefined || setup.request.trim() === ''}
-        >
-          Start delegation
-        </Button>
+        {isLive && denied ? (
+          <Button
+            type="submit"
+            variant="danger"
+            icon={<AlertIcon />}
+            disabled={missing !== undefined || setup.request.trim() === ''}
+          >
+            Send anyway
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="primary"
+            icon={<PlayIcon />}
+            disabled={missing !== undefined || setup.request.trim() === ''}
+          >
+            {isLive ? 'Send to live agent' : 'Start delegation'}
+          </Button>
+        )}
       </div>
+      {isLive && denied && (
+        <p className="lifecycle-live-denied" role="note">
+          Admission refuses this delegation ({denials.map((d) => d.code).join(', ')}): the workbench
+          does not send it unless you press Send anyway, and the run records that you did.
+        </p>
+      )}
       {missing !== undefined && <p className="field-hint">{missing}</p>}
     </form>
   );

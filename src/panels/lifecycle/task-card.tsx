@@ -11,6 +11,8 @@ import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
 import { ReplyBox } from './reply-box';
 import { StopIcon } from '../../components/panel-icons';
+import type { LiveConfig } from './live/use-live-config';
+import { LiveActions } from './live/live-actions';
 import './task-card.css';
 
 function stateTone(state: TaskState): BadgeTone {
@@ -20,7 +22,7 @@ function stateTone(state: TaskState): BadgeTone {
   return 'info';
 }
 
-export function TaskCard({ run }: { readonly run: SessionRun }) {
+export function TaskCard({ run, live }: { readonly run: SessionRun; readonly live: LiveConfig }) {
   const { session } = useWorkbenchActions();
   const refusal = useWorkbench((s) => s.session.error);
   const frame = currentFrame(run.timeline);
@@ -41,12 +43,16 @@ export function TaskCard({ run }: { readonly run: SessionRun }) {
             <Badge tone={stateTone(state)}>{state}</Badge>
             <span className="lifecycle-ids">
               {task.id} · {task.contextId} ·{' '}
-              {run.mode === 'stream' ? 'message/stream' : 'message/send'}
+              {run.live === undefined
+                ? run.mode === 'stream'
+                  ? 'message/stream'
+                  : 'message/send'
+                : `live · A2A ${run.live.version} · ${run.live.agent}`}
             </span>
           </>
         )}
       </header>
-      {task === undefined && frame.error === undefined && (
+      {task === undefined && frame.error === undefined && run.live === undefined && (
         <p className="muted">The request has not been sent yet.</p>
       )}
       {frame.error !== undefined && <FrameError error={frame.error} />}
@@ -57,7 +63,13 @@ export function TaskCard({ run }: { readonly run: SessionRun }) {
         </p>
       )}
       {waiting && (state === 'input-required' || state === 'auth-required') && (
-        <ReplyBox question={said} state={state} onReply={(text) => session.reply(text)} />
+        <ReplyBox
+          question={said}
+          state={state}
+          onReply={(text) =>
+            run.live === undefined ? session.reply(text) : void session.liveReply(text, live.auth)
+          }
+        />
       )}
       {task !== undefined && task.artifacts.length > 0 && (
         <div className="lifecycle-artifacts">
@@ -80,7 +92,8 @@ export function TaskCard({ run }: { readonly run: SessionRun }) {
           </ul>
         </div>
       )}
-      {task !== undefined && state !== undefined && (
+      {run.live !== undefined && <LiveActions run={run} live={run.live} auth={live.auth} />}
+      {run.live === undefined && task !== undefined && state !== undefined && (
         <div className="lifecycle-actions">
           <Button variant="danger" icon={<StopIcon />} onClick={() => session.cancel()}>
             Cancel task

@@ -77,6 +77,20 @@ export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
     ],
   },
   {
+    id: 'reviewer',
+    description: 'Asks which policy, then works on the reply until it is cancelled.',
+    turns: [
+      [
+        { op: 'status', state: 'working' },
+        { op: 'status', state: 'input-required', text: 'Which policy should I review against?' },
+      ],
+      [
+        { op: 'status', state: 'working', text: 'Reviewing.' },
+        { op: 'wait-for-cancel', limitMs: 60_000 },
+      ],
+    ],
+  },
+  {
     id: 'breaker',
     description:
       'Completes, then (a step of the test server, not the SDK) moves the completed task back to working.',

@@ -5,6 +5,7 @@ import { transcriptEntryV1 } from '../../../adapters/a2a-v1';
 import type { Frame } from '../../../core/timeline';
 import type { WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
+import type { LiveRun } from '../../../live/run-log';
 
 export interface TranscriptItem {
   readonly key: string;
@@ -80,4 +81,65 @@ export function frameTranscript(frame: Frame, version: WireVersion): TranscriptI
       record.dir === 'push' ? frame.engine.tasks[record.delivery.taskId]?.push?.token : undefined;
     return item(entry, `${index}`, token);
   });
+}
+
+/**
+ * What really crossed the wire with a live agent in frame `index`: the request as sent (auth
+ * masked), the response's status line with the first payload, and each body or SSE event as it
+ * arrived, not re-encoded.
+ */
+export function liveTranscript(live: LiveRun, index: number): TranscriptItem[] {
+  const out: TranscriptItem[] = [];
+  for (const call of live.calls) {
+    const firstReply = call.items.find((i) => i.kind !== 'request');
+    call.items.forEach((entry, n) => {
+      if (entry.frame !== index) return;
+      const key = `live-${call.callId}-${n}`;
+      const id = ` · id ${call.callId}`;
+      if (entry.kind === 'request') {
+        const head = headText({
+          line: `POST ${showUrl(call.request.url).text}`,
+          headers: call.request.headers,
+        });
+        const text = pretty(call.request.body);
+        out.push({
+          key,
+          dir: 'request',
+          title: `Request · ${call.rpcMethod}${id}`,
+          display: text,
+          copy: `${head}\n\n${text}`,
+          head,
+        });
+        return;
+      }
+      const response = call.response;
+      const head =
+        entry === firstReply && response !== undefined
+          ? headText({
+              line: `HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
+              headers: { 'Content-Type': response.contentType },
+            })
+          : undefined;
+      const body = entry.kind === 'unreadable' ? entry.text : pretty(entry.body);
+      const isError =
+        entry.kind !== 'unreadable' &&
+        typeof entry.body === 'object' &&
+        entry.body !== null &&
+        !Array.isArray(entry.body) &&
+        'error' in entry.body;
+      const dir = entry.kind === 'event' ? 'event' : isError ? 'error' : 'response';
+      const title = `${TITLES[dir]} · ${call.rpcMethod}${id}${entry.kind === 'unreadable' ? ' · not JSON' : ''}`;
+      const display = entry.kind === 'event' ? `data: ${body}` : body;
+      const copy = entry.kind === 'event' ? `data: ${JSON.stringify(entry.body)}\n\n` : body;
+      out.push({
+        key,
+        dir,
+        title,
+        display,
+        copy: head === undefined ? copy : `${head}\n\n${copy}`,
+        ...(head !== undefined ? { head } : {}),
+      });
+    });
+  }
+  return out;
 }

@@ -5,7 +5,8 @@ import { CopyButton } from '../../../components/copy-button';
 import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
-import { frameTranscript, type TranscriptItem } from './entries';
+import type { LiveRun } from '../../../live/run-log';
+import { frameTranscript, liveTranscript, type TranscriptItem } from './entries';
 import './transcript.css';
 
 const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
@@ -51,7 +52,14 @@ const SCOPES: ReadonlyArray<{ value: Scope; label: string }> = [
   { value: 'current', label: 'Current event' },
 ];
 
-export function TranscriptView({ timeline }: { readonly timeline: Timeline | undefined }) {
+export function TranscriptView({
+  timeline,
+  live,
+}: {
+  readonly timeline: Timeline | undefined;
+  /** A live run's traffic, shown as it crossed instead of re-encoded. */
+  readonly live?: LiveRun | undefined;
+}) {
   const id = useId();
   const version = useWorkbench((s) => s.session.setup.wireVersion);
   const { session } = useWorkbenchActions();
@@ -62,9 +70,14 @@ export function TranscriptView({ timeline }: { readonly timeline: Timeline | und
         ? []
         : timeline.frames
             .slice(0, timeline.cursor + 1)
-            .map((frame, index) => ({ frame, index, items: frameTranscript(frame, version) }))
+            .map((frame, index) => ({
+              frame,
+              index,
+              items:
+                live === undefined ? frameTranscript(frame, version) : liveTranscript(live, index),
+            }))
             .slice(scope === 'current' ? timeline.cursor : 0),
-    [timeline, version, scope],
+    [timeline, version, scope, live],
   );
   const everything = () =>
     frames
@@ -74,23 +87,29 @@ export function TranscriptView({ timeline }: { readonly timeline: Timeline | und
   return (
     <div className="lifecycle-transcript">
       <div className="lifecycle-transcript-bar">
-        <fieldset className="lifecycle-version">
-          <legend className="visually-hidden">Wire version</legend>
-          <div className="lifecycle-radio-group">
-            {VERSIONS.map((v) => (
-              <label key={v.value} className="lifecycle-radio">
-                <input
-                  type="radio"
-                  name={`${id}-version`}
-                  value={v.value}
-                  checked={version === v.value}
-                  onChange={() => session.configure({ wireVersion: v.value })}
-                />
-                <span>{v.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {live !== undefined ? (
+          <p className="lifecycle-live-note">
+            As it crossed the wire with the live agent, in A2A {live.version}.
+          </p>
+        ) : (
+          <fieldset className="lifecycle-version">
+            <legend className="visually-hidden">Wire version</legend>
+            <div className="lifecycle-radio-group">
+              {VERSIONS.map((v) => (
+                <label key={v.value} className="lifecycle-radio">
+                  <input
+                    type="radio"
+                    name={`${id}-version`}
+                    value={v.value}
+                    checked={version === v.value}
+                    onChange={() => session.configure({ wireVersion: v.value })}
+                  />
+                  <span>{v.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <fieldset className="lifecycle-version">
           <legend className="visually-hidden">Events shown</legend>
           <div className="lifecycle-radio-group">
@@ -136,7 +155,11 @@ export function TranscriptView({ timeline }: { readonly timeline: Timeline | und
               ) : (
                 <ol className="lifecycle-wire-list">
                   {items.map((item) => (
-                    <Entry key={item.key} item={item} version={version} />
+                    <Entry
+                      key={item.key}
+                      item={item}
+                      version={live === undefined ? version : live.version}
+                    />
                   ))}
                 </ol>
               )}

@@ -1,0 +1,140 @@
+// A delegation to a real agent as a timeline: each thing the agent sent becomes a frame of the same
+// kind the simulated engine makes, so stepping, the state diagram, the transcript and the protocol
+// views read a real task unchanged. Pure: the transport hands over what arrived, in order; nothing
+// here runs a behaviour or touches the network.
+import type { AgentCard } from './card';
+import type { CallerContext } from './caller';
+import type { EngineError } from './engine';
+import { isTerminal } from './lifecycle';
+import type { AdmissionPolicy } from './policy';
+import type { StreamEvent, Task } from './task';
+import { createTimeline, type Frame, type OpenCall, type Timeline } from './timeline';
+import type { WireRecord } from './wire';
+
+/** The script a live timeline holds: none, since the agent decides what happens. */
+const NO_SCRIPT = {
+  id: 'live-agent',
+  name: 'Live agent',
+  description: 'A real A2A agent: what happens is what it sends.',
+} as const;
+
+/** A timeline for a delegation to the agent `card` describes: one frame, nothing sent. */
+export function liveTimeline(
+  card: AgentCard,
+  caller: CallerContext,
+  policy: AdmissionPolicy,
+): Timeline {
+  return createTimeline(
+    { card, script: { ...NO_SCRIPT, steps: [] }, policy, allowedCallbackHosts: [] },
+    caller,
+  );
+}
+
+/**
+ * The task as the caller knows it after `event`: a task event replaces it, a status update sets
+ * its status, an artifact update adds the artifact (or appends to the one with its id when
+ * `append` is set). A status update for a task not yet seen starts one from the event's ids.
+ */
+export function applyStreamEvent(task: Task | undefined, event: StreamEvent): Task | undefined {
+  switch (event.kind) {
+    case 'task':
+      return event.task;
+    case 'message':
+      return task === undefined
+        ? undefined
+        : { ...task, history: [...task.history, event.message] };
+    case 'status-update':
+      return {
+        ...(task ?? emptyTask(event.taskId, event.contextId)),
+        status: event.status,
+      };
+    case 'artifact-update': {
+      const base = task ?? emptyTask(event.taskId, event.contextId);
+      const at = base.artifacts.findIndex((a) => a.artifactId === event.artifact.artifactId);
+      const artifacts = [...base.artifacts];
+      if (at < 0) artifacts.push(event.artifact);
+      else {
+        const old = artifacts[at];
+        artifacts[at] =
+          event.append && old !== undefined
+            ? { ...old, parts: [...old.parts, ...event.artifact.parts] }
+            : event.artifact;
+      }
+      return { ...base, artifacts };
+    }
+  }
+}
+
+const emptyTask = (id: string, contextId: string): Task => ({
+  id,
+  contextId,
+  status: { state: 'submitted', timestamp: 0, time: null },
+  history: [],
+  artifacts: [],
+  delegationChain: [],
+});
+
+/** The event log's word for what arrived ("working", "artifact screening", "task completed"). */
+export function liveLabel(event: StreamEvent): string {
+  switch (event.kind) {
+    case 'status-update':
+      return event.status.state;
+    case 'artifact-update':
+      return `artifact ${event.artifact.name ?? event.artifact.artifactId}`;
+    case 'task':
+      return `task ${event.task.status.state}`;
+    case 'message':
+      return 'message';
+  }
+}
+
+export interface LiveFrame {
+  readonly label: string;
+  /** What crossed the wire, in the core's words. */
+  readonly wire: readonly WireRecord[];
+  /** The task as it stands after this frame, when the agent said something about it. */
+  readonly task?: Task;
+  readonly error?: EngineError;
+  /** The call still open after this frame (a stream), or undefined once it has closed. */
+  readonly call: OpenCall | undefined;
+}
+
+/**
+ * Appends what arrived as the timeline's last frame. Frames after the cursor are kept (the user
+ * may be looking back while the agent goes on); the cursor follows only when it was on the last.
+ */
+export function appendLiveFrame(timeline: Timeline, input: LiveFrame): Timeline {
+  const from = timeline.frames[timeline.frames.length - 1];
+  if (from === undefined) return timeline;
+  const task = input.task;
+  const engine =
+    task === undefined
+      ? from.engine
+      : {
+          ...from.engine,
+          tasks: {
+            ...from.engine.tasks,
+            [task.id]: {
+              task,
+              cursor: 0,
+              awaitingReply:
+                !isTerminal(task.status.state) &&
+                (task.status.state === 'input-required' || task.status.state === 'auth-required'),
+              caller: timeline.caller,
+            },
+          },
+        };
+  const ids = input.wire.flatMap((r) => ('callId' in r ? [r.callId] : []));
+  const frame: Frame = {
+    label: input.label,
+    engine,
+    taskId: task?.id ?? from.taskId,
+    wire: input.wire,
+    error: input.error,
+    call: input.call,
+    nextCallId: Math.max(from.nextCallId, ...ids.map((id) => id + 1)),
+  };
+  const following = timeline.cursor === timeline.frames.length - 1;
+  const frames = [...timeline.frames, frame];
+  return { ...timeline, frames, cursor: following ? frames.length - 1 : timeline.cursor };
+}

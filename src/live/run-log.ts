@@ -1,0 +1,212 @@
+// What a delegation to a live agent recorded, call by call: the request as sent (credentials
+// masked), the response head, and each payload as it arrived with the decoders' findings. From it
+// come the conformance findings of the whole run (the lifecycle judge over each call's events, the
+// decoders' findings by JSON path, HTTP failures, a card that does not match what its endpoint
+// does) and their Markdown and JSON reports. Holds no credentials: only masked headers reach it.
+import type { A2aVersion } from '../adapters/shared/rpc-codec';
+import type { WireFinding } from '../adapters/shared/wire-findings';
+import { judgeStream, type StreamPosition } from '../core/conformance';
+import type { JsonValue } from '../core/json';
+import type { StreamEvent } from '../core/task';
+import type { CallMethod } from '../core/wire';
+import type { RecordedRequest, RecordedResponse } from './call';
+import type { FetchFailure } from './http';
+
+/** One thing that crossed the wire, as it crossed, and the timeline frame it became. */
+export type LiveItem =
+  /** The request: its body and headers are the call's `request`. */
+  | { readonly kind: 'request'; readonly frame: number }
+  | {
+      readonly kind: 'response' | 'event';
+      readonly frame: number;
+      readonly body: JsonValue;
+      readonly findings: readonly WireFinding[];
+    }
+  | { readonly kind: 'unreadable'; readonly frame: number; readonly text: string };
+
+export interface LiveCallLog {
+  readonly callId: number;
+  readonly method: CallMethod;
+  /** The JSON-RPC method name in the run's version (message/stream, SendStreamingMessage). */
+  readonly rpcMethod: string;
+  readonly request: RecordedRequest;
+  readonly response?: RecordedResponse;
+  readonly items: readonly LiveItem[];
+  /** The lifecycle events read from this call (a task result counts as one), with their frames. */
+  readonly events: readonly { readonly event: StreamEvent; readonly frame: number }[];
+  /** False while a stream is still open. */
+  readonly ended: boolean;
+  readonly failure?: FetchFailure;
+  /** True when the user sent it although admission refused the delegation. */
+  readonly admissionOverridden?: boolean;
+}
+
+export interface LiveRun {
+  /** The card's name, as the workspace holds it. */
+  readonly agent: string;
+  readonly endpoint: string;
+  readonly version: A2aVersion;
+  /** Whether the card advertises streaming, to compare with what the endpoint does. */
+  readonly cardStreams: boolean;
+  readonly calls: readonly LiveCallLog[];
+}
+
+export type LiveFindingSource = 'lifecycle' | 'wire' | 'http' | 'card';
+
+export interface LiveFinding {
+  readonly source: LiveFindingSource;
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly code: string;
+  readonly message: string;
+  readonly callId: number;
+  readonly rpcMethod: string;
+  /** The timeline frame it is shown at, when there is one. */
+  readonly frame?: number;
+  /** A JSON path into the payload, for a decoder's finding. */
+  readonly path?: string;
+}
+
+const STREAMING: ReadonlySet<CallMethod> = new Set(['stream', 'resubscribe']);
+
+/** Every finding of the run, call by call in the order the calls were made. */
+export function liveFindings(run: LiveRun): LiveFinding[] {
+  const out: LiveFinding[] = [];
+  let position: StreamPosition | undefined;
+  for (const call of run.calls) {
+    const at = { callId: call.callId, rpcMethod: call.rpcMethod };
+    if (call.failure !== undefined) {
+      out.push({ ...at, source: 'http', severity: 'error', ...failureFinding(call.failure) });
+    }
+    const response = call.response;
+    if (response !== undefined && (response.status < 200 || response.status > 299)) {
+      out.push({
+        ...at,
+        source: 'http',
+        severity: 'error',
+        code: 'HTTP_STATUS',
+        message: `the agent answered HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
+      });
+    }
+    if (STREAMING.has(call.method) && response !== undefined && response.status === 200) {
+      if (!response.contentType.startsWith('text/event-stream')) {
+        out.push({
+          ...at,
+          source: 'http',
+          severity: 'error',
+          code: 'NOT_EVENT_STREAM',
+          message: `a stream was asked for; the agent answered Content-Type: ${response.contentType || 'none'}`,
+        });
+      } else if (!run.cardStreams && call.method === 'stream') {
+        out.push({
+          ...at,
+          source: 'card',
+          severity: 'warning',
+          code: 'CARD_STREAMING_MISMATCH',
+          message: 'the card says capabilities.streaming is false, yet the endpoint streamed',
+        });
+      }
+    }
+    for (const item of call.items) {
+      if (item.kind === 'unreadable') {
+        out.push({
+          ...at,
+          source: 'wire',
+          severity: 'error',
+          code: 'INVALID_JSON',
+          message: 'a payload was not JSON; it is kept as text in the transcript',
+          frame: item.frame,
+          path: '$',
+        });
+      } else if (item.kind !== 'request') {
+        for (const f of item.findings) {
+          out.push({
+            ...at,
+            source: 'wire',
+            severity: f.severity,
+            code: f.code,
+            message: f.message,
+            frame: item.frame,
+            path: f.path,
+          });
+        }
+      }
+    }
+    if (call.events.length > 0) {
+      const judged = judgeStream(
+        call.events.map((e) => e.event),
+        {
+          judgesFinal: run.version === '0.3' && STREAMING.has(call.method),
+          ended: call.ended,
+          ...(position !== undefined ? { from: position } : {}),
+        },
+      );
+      for (const f of judged.findings) {
+        out.push({
+          ...at,
+          source: 'lifecycle',
+          severity: f.severity,
+          code: f.code,
+          message: f.message,
+          frame: call.events[f.index]?.frame,
+        });
+      }
+      position = judged.position;
+    }
+  }
+  return out;
+}
+
+const failureFinding = (failure: FetchFailure) => ({
+  code: failure.code,
+  message: failure.message,
+});
+
+/** Table cells: one line, pipes escaped, so a hostile message cannot break the table. */
+const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+
+/** The findings as a Markdown report: the run's agent, endpoint and version, then one row each. */
+export function findingsMarkdown(run: LiveRun, findings: readonly LiveFinding[]): string {
+  const lines = [
+    `# Conformance findings: ${cell(run.agent)}`,
+    '',
+    `- Endpoint: ${cell(run.endpoint)}`,
+    `- A2A version: ${run.version}`,
+    `- Calls: ${run.calls.length}`,
+    `- Findings: ${findings.length} (${count(findings, 'error')} errors, ${count(findings, 'warning')} warnings)`,
+    '',
+  ];
+  if (findings.length === 0) return [...lines, 'No findings.', ''].join('\n');
+  lines.push(
+    '| # | Severity | Code | Call | Frame | Where | Message |',
+    '|---|---|---|---|---|---|---|',
+  );
+  findings.forEach((f, i) => {
+    lines.push(
+      `| ${i + 1} | ${f.severity} | ${f.code} | ${cell(f.rpcMethod)} (id ${f.callId}) | ${
+        f.frame === undefined ? '' : f.frame + 1
+      } | ${cell(f.path ?? f.source)} | ${cell(f.message)} |`,
+    );
+  });
+  return [...lines, ''].join('\n');
+}
+
+/** The findings as JSON: the run's agent, endpoint and version, then the list. */
+export function findingsJson(run: LiveRun, findings: readonly LiveFinding[]): string {
+  return `${JSON.stringify(
+    {
+      agent: run.agent,
+      endpoint: run.endpoint,
+      a2aVersion: run.version,
+      calls: run.calls.length,
+      findings: findings.map((f) => ({
+        ...f,
+        ...(f.frame !== undefined ? { frame: f.frame + 1 } : {}),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+const count = (findings: readonly LiveFinding[], severity: LiveFinding['severity']) =>
+  findings.filter((f) => f.severity === severity).length;

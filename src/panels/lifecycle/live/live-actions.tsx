@@ -1,0 +1,92 @@
+// What the caller can do with a task a live agent runs: cancel it, ask for it again, reopen its
+// event stream, or stop listening; and what went wrong with the last call, said plainly.
+import './live.css';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { StopIcon } from '../../../components/icons';
+import { isTerminal } from '../../../core/lifecycle';
+import type { LiveAuth } from '../../../live/call';
+import type { LiveRun } from '../../../live/run-log';
+import { useWorkbenchActions, type SessionRun } from '../../../store';
+
+export function LiveActions({
+  run,
+  live,
+  auth,
+}: {
+  readonly run: SessionRun;
+  readonly live: LiveRun;
+  readonly auth: LiveAuth;
+}) {
+  const { session } = useWorkbenchActions();
+  const frames = run.timeline.frames;
+  const last = frames[frames.length - 1];
+  const task = last?.taskId === undefined ? undefined : last.engine.tasks[last.taskId]?.task;
+  const streaming = live.calls.some(
+    (c) => !c.ended && (c.method === 'stream' || c.method === 'resubscribe'),
+  );
+  const latest = live.calls[live.calls.length - 1];
+  const busy = live.calls.some((c) => !c.ended);
+  const ended = task !== undefined && isTerminal(task.status.state);
+  const remoteError = [...(latest?.items ?? [])]
+    .reverse()
+    .map((item) => (item.kind === 'response' || item.kind === 'event' ? item.body : undefined))
+    .find(
+      (body): body is { error: { code: number; message: string } } =>
+        typeof body === 'object' && body !== null && !Array.isArray(body) && 'error' in body,
+    );
+
+  return (
+    <div className="lifecycle-live-status">
+      <p className="lifecycle-live-line" aria-live="polite">
+        {streaming
+          ? `Streaming from ${live.endpoint}: each event becomes a frame as it arrives.`
+          : busy
+            ? `Waiting for ${live.endpoint}…`
+            : `Live agent at ${live.endpoint}, A2A ${live.version}.`}
+      </p>
+      {latest?.failure !== undefined && (
+        <div className="lifecycle-live-failure" role="alert">
+          <Badge tone="danger" code>
+            {latest.failure.code}
+          </Badge>
+          <p>{latest.failure.message}</p>
+        </div>
+      )}
+      {remoteError !== undefined && (
+        <p className="lifecycle-refusal" role="alert">
+          <Badge tone="danger" code>
+            {String(remoteError.error.code)}
+          </Badge>
+          <span>{String(remoteError.error.message)}</span>
+        </p>
+      )}
+      <div className="lifecycle-actions">
+        {streaming && (
+          <Button icon={<StopIcon />} onClick={() => session.liveStop()}>
+            Stop stream
+          </Button>
+        )}
+        {task !== undefined && (
+          <>
+            <Button
+              variant="danger"
+              icon={<StopIcon />}
+              disabled={ended}
+              onClick={() => void session.liveCancel(auth)}
+            >
+              Cancel task
+            </Button>
+            <Button onClick={() => void session.liveGet(auth)}>Get task</Button>
+            <Button
+              disabled={streaming || ended}
+              onClick={() => void session.liveResubscribe(auth)}
+            >
+              Resubscribe
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

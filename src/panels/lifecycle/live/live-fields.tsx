@@ -1,0 +1,125 @@
+// The live agent's part of the delegation setup: where to call it, in which A2A version, with
+// which credentials. The card decides the defaults; a card that offers only gRPC or HTTP+JSON is
+// told plainly that live mode speaks JSON-RPC.
+import { useId } from 'react';
+import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
+import type { AgentCard } from '../../../core/card';
+import './live.css';
+import { cardVersion, type AuthKind, type LiveConfig } from './use-live-config';
+
+const AUTH: ReadonlyArray<{ value: AuthKind; label: string }> = [
+  { value: 'none', label: 'None' },
+  { value: 'bearer', label: 'Bearer token' },
+  { value: 'api-key', label: 'API key header' },
+];
+
+/** Why a card cannot be called live, or undefined when it can. */
+export function liveBlocker(card: AgentCard): string | undefined {
+  if (card.preferredTransport !== 'JSONRPC') {
+    return `This card offers ${card.preferredTransport} only; live mode speaks JSON-RPC. Add a JSON-RPC interface to the card, or call the agent with a ${card.preferredTransport} client.`;
+  }
+  return undefined;
+}
+
+export function LiveFields({
+  card,
+  config,
+}: {
+  readonly card: AgentCard;
+  readonly config: LiveConfig;
+}) {
+  const id = useId();
+  const blocker = liveBlocker(card);
+  return (
+    <fieldset className="lifecycle-live" aria-describedby={`${id}-note`}>
+      <legend className="field-label">Live agent</legend>
+      {blocker !== undefined && (
+        <p className="lifecycle-live-blocker" role="alert">
+          {blocker}
+        </p>
+      )}
+      <div className="lifecycle-live-grid">
+        <div className="field lifecycle-live-endpoint">
+          <label className="field-label" htmlFor={`${id}-endpoint`}>
+            JSON-RPC endpoint
+          </label>
+          <input
+            id={`${id}-endpoint`}
+            className="input cards-mono"
+            type="url"
+            spellCheck={false}
+            value={config.endpoint(card)}
+            onChange={(event) => config.setEndpoint(card, event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-version`}>
+            A2A version
+          </label>
+          <select
+            id={`${id}-version`}
+            className="select"
+            value={config.version(card)}
+            onChange={(event) => config.setVersion(card, event.target.value as A2aVersion)}
+          >
+            <option value="0.3">0.3{cardVersion(card) === '0.3' ? ' (the card’s)' : ''}</option>
+            <option value="1.0">1.0{cardVersion(card) === '1.0' ? ' (the card’s)' : ''}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-auth`}>
+            Authentication
+          </label>
+          <select
+            id={`${id}-auth`}
+            className="select"
+            value={config.authKind}
+            onChange={(event) => config.setAuthKind(event.target.value as AuthKind)}
+          >
+            {AUTH.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {config.authKind === 'api-key' && (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-header`}>
+              Header name
+            </label>
+            <input
+              id={`${id}-header`}
+              className="input cards-mono"
+              spellCheck={false}
+              autoComplete="off"
+              value={config.header}
+              onChange={(event) => config.setHeader(event.target.value)}
+            />
+          </div>
+        )}
+        {config.authKind !== 'none' && (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-secret`}>
+              {config.authKind === 'bearer' ? 'Token' : 'Key'}
+            </label>
+            <input
+              id={`${id}-secret`}
+              className="input cards-mono"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={config.secret}
+              onChange={(event) => config.setSecret(event.target.value)}
+            />
+          </div>
+        )}
+      </div>
+      <p id={`${id}-note`} className="field-hint">
+        Credentials stay in this tab’s memory: never saved, shared or exported, and masked in the
+        transcript. The agent must allow this page’s origin (CORS); for an agent on your machine,
+        run <code>npm run dev</code> and use its <code>/agent-proxy</code> path.
+      </p>
+    </fieldset>
+  );
+}

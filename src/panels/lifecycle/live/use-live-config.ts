@@ -1,0 +1,58 @@
+// How the user reaches a live agent: the endpoint and A2A version (the card's own unless
+// overridden) and the credentials. All of it lives in this component's memory only: it is never
+// put in the store, so it is never saved, shared, exported or undone.
+import { useState } from 'react';
+import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
+import type { AgentCard } from '../../../core/card';
+import type { LiveAuth } from '../../../live/call';
+
+/** The behaviour choice that makes a delegation go to the real agent the card describes. */
+export const LIVE_BEHAVIOUR_ID = 'live-agent';
+
+/** The version a card declares: 1.x cards speak 1.0, anything else 0.3. */
+export const cardVersion = (card: AgentCard): A2aVersion =>
+  card.protocolVersion.startsWith('1.') ? '1.0' : '0.3';
+
+export type AuthKind = LiveAuth['kind'];
+
+export interface LiveConfig {
+  readonly endpoint: (card: AgentCard) => string;
+  readonly version: (card: AgentCard) => A2aVersion;
+  readonly setEndpoint: (card: AgentCard, endpoint: string) => void;
+  readonly setVersion: (card: AgentCard, version: A2aVersion) => void;
+  readonly authKind: AuthKind;
+  readonly setAuthKind: (kind: AuthKind) => void;
+  readonly secret: string;
+  readonly setSecret: (secret: string) => void;
+  readonly header: string;
+  readonly setHeader: (header: string) => void;
+  /** The credentials for the next call. */
+  readonly auth: LiveAuth;
+}
+
+export function useLiveConfig(): LiveConfig {
+  const [endpoints, setEndpoints] = useState<Readonly<Record<string, string>>>({});
+  const [versions, setVersions] = useState<Readonly<Record<string, A2aVersion>>>({});
+  const [authKind, setAuthKind] = useState<AuthKind>('none');
+  const [secret, setSecret] = useState('');
+  const [header, setHeader] = useState('X-API-Key');
+  const auth: LiveAuth =
+    authKind === 'bearer'
+      ? { kind: 'bearer', token: secret }
+      : authKind === 'api-key'
+        ? { kind: 'api-key', header: header.trim() || 'X-API-Key', key: secret }
+        : { kind: 'none' };
+  return {
+    endpoint: (card) => endpoints[card.name] ?? card.url,
+    version: (card) => versions[card.name] ?? cardVersion(card),
+    setEndpoint: (card, endpoint) => setEndpoints((all) => ({ ...all, [card.name]: endpoint })),
+    setVersion: (card, version) => setVersions((all) => ({ ...all, [card.name]: version })),
+    authKind,
+    setAuthKind,
+    secret,
+    setSecret,
+    header,
+    setHeader,
+    auth,
+  };
+}

@@ -1,0 +1,144 @@
+// A live agent's events as timeline frames, worked by hand: what each event does to the task the
+// caller knows, where the cursor goes, and what the stepper and reply box then see.
+import { describe, expect, it } from 'vitest';
+import { makeCard } from '../../src/core/card';
+import { DEFAULT_POLICY } from '../../src/core/policy';
+import { appendLiveFrame, applyStreamEvent, liveTimeline } from '../../src/core/live-run';
+import type { Task, TaskStatus } from '../../src/core/task';
+import {
+  awaitingReply,
+  canStepForward,
+  currentTask,
+  jumpTo,
+  statePath,
+} from '../../src/core/timeline';
+
+const card = makeCard({
+  name: 'agent',
+  description: '',
+  url: 'http://127.0.0.1:1/rpc',
+  version: '1',
+});
+const caller = {
+  agentId: 'caller',
+  tenant: 't',
+  dataClassification: 'internal' as const,
+  userId: 'u',
+  scopes: [],
+  delegationChain: [],
+};
+const status = (state: TaskStatus['state']): TaskStatus => ({ state, timestamp: 0, time: null });
+const task = (state: TaskStatus['state']): Task => ({
+  id: 't-1',
+  contextId: 'c-1',
+  status: status(state),
+  history: [],
+  artifacts: [],
+  delegationChain: [],
+});
+
+describe('applying a live event to the task', () => {
+  it('starts a task from a status update for one not yet seen, with the event ids', () => {
+    const next = applyStreamEvent(undefined, {
+      kind: 'status-update',
+      taskId: 't-9',
+      contextId: 'c-9',
+      status: status('working'),
+      final: false,
+    });
+    expect(next).toEqual({
+      id: 't-9',
+      contextId: 'c-9',
+      status: status('working'),
+      history: [],
+      artifacts: [],
+      delegationChain: [],
+    });
+  });
+
+  it('appends parts to the artifact with the same id when append is set, replaces it otherwise', () => {
+    const base: Task = {
+      ...task('working'),
+      artifacts: [{ artifactId: 'a1', name: 'r', parts: [{ kind: 'text', text: 'A' }] }],
+    };
+    const chunk = (append: boolean) =>
+      applyStreamEvent(base, {
+        kind: 'artifact-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        artifact: { artifactId: 'a1', parts: [{ kind: 'text', text: 'B' }] },
+        append,
+        lastChunk: true,
+      });
+    expect(chunk(true)?.artifacts).toEqual([
+      {
+        artifactId: 'a1',
+        name: 'r',
+        parts: [
+          { kind: 'text', text: 'A' },
+          { kind: 'text', text: 'B' },
+        ],
+      },
+    ]);
+    expect(chunk(false)?.artifacts).toEqual([
+      { artifactId: 'a1', parts: [{ kind: 'text', text: 'B' }] },
+    ]);
+  });
+
+  it('takes a task event as the whole task', () => {
+    expect(applyStreamEvent(task('working'), { kind: 'task', task: task('completed') })).toEqual(
+      task('completed'),
+    );
+  });
+});
+
+describe('a live timeline', () => {
+  const start = liveTimeline(card, caller, DEFAULT_POLICY);
+  const sent = appendLiveFrame(start, {
+    label: 'submitted',
+    wire: [{ dir: 'request', callId: 1, params: { method: 'get', taskId: 't-1' } }],
+    call: { callId: 1, method: 'stream', taskId: '' },
+  });
+  const working = appendLiveFrame(sent, {
+    label: 'working',
+    wire: [],
+    task: task('working'),
+    call: sent.frames[1]?.call,
+  });
+  const asked = appendLiveFrame(working, {
+    label: 'input-required',
+    wire: [],
+    task: task('input-required'),
+    call: undefined,
+  });
+
+  it('follows the last frame and counts call ids on from the wire', () => {
+    expect(asked.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'input-required',
+    ]);
+    expect(asked.cursor).toBe(3);
+    expect(asked.frames[3]?.nextCallId).toBe(2);
+    expect(statePath(asked)).toEqual(['working', 'input-required']);
+  });
+
+  it('waits for the reply at input-required, and the stepper has nothing to run', () => {
+    expect(awaitingReply(asked)).toBe(true);
+    expect(canStepForward(asked)).toBe(false);
+  });
+
+  it('keeps the cursor where the user stepped back to while events go on arriving', () => {
+    const back = jumpTo(asked, 1);
+    const later = appendLiveFrame(back, {
+      label: 'working',
+      wire: [],
+      task: task('working'),
+      call: undefined,
+    });
+    expect(later.cursor).toBe(1);
+    expect(later.frames).toHaveLength(5);
+    expect(currentTask(jumpTo(later, 4))?.status.state).toBe('working');
+  });
+});

@@ -1,0 +1,195 @@
+// The findings of a live run, from logs worked by hand: HTTP failures, a stream that is not SSE,
+// a card that says it does not stream, decoder findings with their JSON paths, and the reports.
+import { describe, expect, it } from 'vitest';
+import type { TaskStatus } from '../../src/core/task';
+import {
+  findingsJson,
+  findingsMarkdown,
+  liveFindings,
+  type LiveCallLog,
+  type LiveRun,
+} from '../../src/live/run-log';
+
+const request = { url: 'http://127.0.0.1:1/rpc', headers: {}, body: null };
+const status = (state: TaskStatus['state']): TaskStatus => ({ state, timestamp: 0, time: null });
+const update = (state: TaskStatus['state'], final = false) => ({
+  kind: 'status-update' as const,
+  taskId: 't',
+  contextId: 'c',
+  status: status(state),
+  final,
+});
+
+const call = (fields: Partial<LiveCallLog> & Pick<LiveCallLog, 'callId'>): LiveCallLog => ({
+  method: 'stream',
+  rpcMethod: 'message/stream',
+  request,
+  items: [],
+  events: [],
+  ended: true,
+  ...fields,
+});
+
+const run = (calls: LiveCallLog[], cardStreams = true): LiveRun => ({
+  agent: 'Agent | one',
+  endpoint: 'http://127.0.0.1:1/rpc',
+  version: '0.3',
+  cardStreams,
+  calls,
+});
+
+describe('the findings of a live run', () => {
+  it('reports a stream answered without SSE, and a card that says it does not stream', () => {
+    const notSse = call({
+      callId: 1,
+      response: { status: 200, statusText: 'OK', contentType: 'application/json' },
+    });
+    const streamed = call({
+      callId: 2,
+      response: { status: 200, statusText: 'OK', contentType: 'text/event-stream' },
+    });
+    expect(liveFindings(run([notSse, streamed], false)).map((f) => [f.code, f.callId])).toEqual([
+      ['NOT_EVENT_STREAM', 1],
+      ['CARD_STREAMING_MISMATCH', 2],
+    ]);
+  });
+
+  it('reports an HTTP error status and a transport failure with its message', () => {
+    const findings = liveFindings(
+      run([
+        call({
+          callId: 1,
+          method: 'send',
+          rpcMethod: 'message/send',
+          response: { status: 503, statusText: 'Service Unavailable', contentType: 'text/plain' },
+        }),
+        call({
+          callId: 2,
+          failure: {
+            code: 'TIMEOUT',
+            message: 'http://127.0.0.1:1/rpc did not answer within 15 s.',
+          },
+        }),
+      ]),
+    );
+    expect(findings).toEqual([
+      {
+        callId: 1,
+        rpcMethod: 'message/send',
+        source: 'http',
+        severity: 'error',
+        code: 'HTTP_STATUS',
+        message: 'the agent answered HTTP 503 Service Unavailable',
+      },
+      {
+        callId: 2,
+        rpcMethod: 'message/stream',
+        source: 'http',
+        severity: 'error',
+        code: 'TIMEOUT',
+        message: 'http://127.0.0.1:1/rpc did not answer within 15 s.',
+      },
+    ]);
+  });
+
+  it('judges each call from where the last one left the task, and points at the frame', () => {
+    const first = call({
+      callId: 1,
+      events: [
+        { event: update('working'), frame: 2 },
+        { event: update('input-required', true), frame: 3 },
+      ],
+    });
+    // The reply's stream: input-required → working → completed is allowed; then completed →
+    // working is not, and comes after the terminal state and after the final update.
+    const second = call({
+      callId: 2,
+      events: [
+        { event: update('working'), frame: 5 },
+        { event: update('completed', true), frame: 6 },
+        { event: update('working'), frame: 7 },
+      ],
+    });
+    const lifecycle = liveFindings(run([first, second])).filter((f) => f.source === 'lifecycle');
+    expect(lifecycle.map((f) => [f.code, f.frame])).toEqual([
+      ['EVENT_AFTER_FINAL', 7],
+      ['EVENT_AFTER_TERMINAL', 7],
+      ['ILLEGAL_TRANSITION', 7],
+    ]);
+  });
+
+  it("keeps a decoder's finding with its JSON path and frame", () => {
+    const findings = liveFindings(
+      run([
+        call({
+          callId: 1,
+          items: [
+            { kind: 'request', frame: 1 },
+            {
+              kind: 'event',
+              frame: 2,
+              body: {},
+              findings: [
+                {
+                  path: '$.result.status.timestamp',
+                  severity: 'warning',
+                  code: 'TIMESTAMP_WITHOUT_ZONE',
+                  message: 'no zone',
+                },
+              ],
+            },
+            { kind: 'unreadable', frame: 3, text: '<html>' },
+          ],
+        }),
+      ]),
+    );
+    expect(findings.map((f) => [f.code, f.path, f.frame])).toEqual([
+      ['TIMESTAMP_WITHOUT_ZONE', '$.result.status.timestamp', 2],
+      ['INVALID_JSON', '$', 3],
+    ]);
+  });
+});
+
+describe('the reports', () => {
+  const findings = [
+    {
+      source: 'wire' as const,
+      severity: 'error' as const,
+      code: 'INVALID_VALUE',
+      message: 'a | b\nc',
+      callId: 4,
+      rpcMethod: 'message/send',
+      frame: 6,
+      path: '$.result',
+    },
+  ];
+
+  it('writes Markdown with one row per finding, pipes and newlines kept out of the table', () => {
+    expect(findingsMarkdown(run([]), findings)).toBe(
+      [
+        '# Conformance findings: Agent \\| one',
+        '',
+        '- Endpoint: http://127.0.0.1:1/rpc',
+        '- A2A version: 0.3',
+        '- Calls: 0',
+        '- Findings: 1 (1 errors, 0 warnings)',
+        '',
+        '| # | Severity | Code | Call | Frame | Where | Message |',
+        '|---|---|---|---|---|---|---|',
+        '| 1 | error | INVALID_VALUE | message/send (id 4) | 7 | $.result | a \\| b c |',
+        '',
+      ].join('\n'),
+    );
+    expect(findingsMarkdown(run([]), [])).toContain('No findings.');
+  });
+
+  it('writes JSON with frames counted from 1, as the event log shows them', () => {
+    expect(JSON.parse(findingsJson(run([]), findings))).toEqual({
+      agent: 'Agent | one',
+      endpoint: 'http://127.0.0.1:1/rpc',
+      a2aVersion: '0.3',
+      calls: 0,
+      findings: [{ ...findings[0], frame: 7 }],
+    });
+  });
+});
