@@ -118,6 +118,18 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
           path: '$',
         });
       } else if (item.kind !== 'request') {
+        const other = otherVersion(item.body, run.version);
+        if (other !== undefined) {
+          out.push({
+            ...at,
+            source: 'wire',
+            severity: 'error',
+            code: 'VERSION_MISMATCH',
+            message: `A2A ${run.version} was asked for; the result has A2A ${other}'s shape`,
+            frame: item.frame,
+            path: '$.result',
+          });
+        }
         for (const f of item.findings) {
           out.push({
             ...at,
@@ -154,6 +166,22 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
     }
   }
   return out;
+}
+
+/** The 1.0 result wrappers (a 0.3 result says what it is in `kind` instead). */
+const V1_WRAPPERS = ['task', 'message', 'statusUpdate', 'artifactUpdate'];
+
+/** The other version, when a result is in its shape rather than the one asked for. */
+function otherVersion(body: JsonValue, asked: A2aVersion): A2aVersion | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const result = body['result'];
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return undefined;
+  const keys = Object.keys(result);
+  const v03 = typeof result['kind'] === 'string';
+  const v1 = !v03 && keys.length === 1 && V1_WRAPPERS.includes(keys[0] ?? '');
+  if (asked === '1.0' && v03) return '0.3';
+  if (asked === '0.3' && v1) return '1.0';
+  return undefined;
 }
 
 const failureFinding = (failure: FetchFailure) => ({

@@ -1,6 +1,7 @@
 // The findings of a live run, from logs worked by hand: HTTP failures, a stream that is not SSE,
 // a card that says it does not stream, decoder findings with their JSON paths, and the reports.
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/core/json';
 import type { TaskStatus } from '../../src/core/task';
 import {
   findingsJson,
@@ -147,6 +148,37 @@ describe('the findings of a live run', () => {
       ['TIMESTAMP_WITHOUT_ZONE', '$.result.status.timestamp', 2],
       ['INVALID_JSON', '$', 3],
     ]);
+  });
+});
+
+describe('a reply in another version than the one asked for', () => {
+  const replying = (version: LiveRun['version'], result: JsonObject) =>
+    liveFindings({
+      ...run([
+        call({
+          callId: 1,
+          items: [
+            { kind: 'event', frame: 2, body: { jsonrpc: '2.0', id: 1, result }, findings: [] },
+          ],
+        }),
+      ]),
+      version,
+    }).map((f) => [f.code, f.message]);
+
+  it('flags a 0.3 result (it says its kind) when 1.0 was asked for, and the reverse', () => {
+    expect(replying('1.0', { kind: 'status-update', taskId: 't' })).toEqual([
+      ['VERSION_MISMATCH', "A2A 1.0 was asked for; the result has A2A 0.3's shape"],
+    ]);
+    expect(replying('0.3', { statusUpdate: { taskId: 't' } })).toEqual([
+      ['VERSION_MISMATCH', "A2A 0.3 was asked for; the result has A2A 1.0's shape"],
+    ]);
+  });
+
+  it('finds nothing when each version answers in its own shape', () => {
+    expect(replying('0.3', { kind: 'task', id: 't' })).toEqual([]);
+    expect(replying('1.0', { task: { id: 't' } })).toEqual([]);
+    // A 1.0 tasks/get result is a bare Task: neither wrapped nor kinded.
+    expect(replying('1.0', { id: 't', contextId: 'c', status: {} })).toEqual([]);
   });
 });
 

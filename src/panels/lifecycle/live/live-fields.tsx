@@ -115,6 +115,10 @@ export function LiveFields({
           </div>
         )}
       </div>
+      <p className="field-hint">
+        The callee card is the agent: add another by its URL in Cards → Import card → Agent or card
+        URL.
+      </p>
       <p id={`${id}-note`} className="field-hint">
         Credentials stay in this tab’s memory: never saved, shared or exported, and masked in the
         transcript. The agent must allow this page’s origin (CORS); for an agent on your machine,
