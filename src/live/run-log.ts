@@ -74,7 +74,8 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
   let position: StreamPosition | undefined;
   for (const call of run.calls) {
     const at = { callId: call.callId, rpcMethod: call.rpcMethod };
-    if (call.failure !== undefined) {
+    // A stream the user stopped is their choice, not the agent's failure.
+    if (call.failure !== undefined && call.failure.code !== 'ABORTED') {
       out.push({ ...at, source: 'http', severity: 'error', ...failureFinding(call.failure) });
     }
     const response = call.response;

@@ -16,6 +16,7 @@ import type { JsonValue } from '../core/json';
 import type { Message } from '../core/parts';
 import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
+import type { Frame } from '../core/timeline';
 import type { CallParams, WireRecord } from '../core/wire';
 import { liveCall, type LiveAuth, type LivePayload } from '../live/call';
 import type { LiveFetchOptions } from '../live/http';
@@ -81,9 +82,12 @@ export function createLiveActions(
   };
 
   /** The live run, if the session holds one. */
-  const liveRun = (): (SessionRun & { live: LiveRun }) | undefined => {
+  const liveRun = (origin?: Frame): (SessionRun & { live: LiveRun }) | undefined => {
     const run = get().session.run;
-    return run?.live === undefined ? undefined : (run as SessionRun & { live: LiveRun });
+    if (run?.live === undefined) return undefined;
+    // A call of an earlier run (stopped when a new one started) must not touch the new one.
+    if (origin !== undefined && run.timeline.frames[0] !== origin) return undefined;
+    return run as SessionRun & { live: LiveRun };
   };
   const followed = (run: SessionRun): Task | undefined => {
     const last = run.timeline.frames[run.timeline.frames.length - 1];
@@ -92,11 +96,12 @@ export function createLiveActions(
 
   /** Applies `change` to the call's log, appending `frame` (if any) to the timeline first. */
   const update = (
+    origin: Frame,
     callId: number,
     change: (log: LiveCallLog, frame: number) => LiveCallLog,
     frame?: LiveFrame,
   ) => {
-    const run = liveRun();
+    const run = liveRun(origin);
     if (run === undefined) return;
     const timeline = frame === undefined ? run.timeline : appendLiveFrame(run.timeline, frame);
     const at = timeline.frames.length - 1;
@@ -120,6 +125,8 @@ export function createLiveActions(
   ): Promise<void> => {
     const run = liveRun();
     if (run === undefined) return;
+    const origin = run.timeline.frames[0];
+    if (origin === undefined) return;
     const { version, endpoint } = run.live;
     const codec = codecFor(version);
     const last = run.timeline.frames[run.timeline.frames.length - 1];
@@ -147,7 +154,7 @@ export function createLiveActions(
     };
     const request: WireRecord = { dir: 'request', callId, params };
     {
-      const now = liveRun();
+      const now = liveRun(origin);
       if (now === undefined) return;
       const timeline = appendLiveFrame(now.timeline, {
         label,
@@ -166,11 +173,12 @@ export function createLiveActions(
     }
     let streamOpen = streaming;
     const onPayload = (payload: LivePayload) => {
-      const current = liveRun();
+      const current = liveRun(origin);
       if (current === undefined) return;
       const task = followed(current);
       if (payload.kind === 'unreadable') {
         update(
+          origin,
           callId,
           (l, frame) => addItem(l, { kind: 'unreadable', frame, text: payload.text }),
           { label: 'unreadable reply', wire: [], call: streamOpen ? openCall : last?.call },
@@ -182,7 +190,7 @@ export function createLiveActions(
       const item = (frame: number): LiveItem => ({ kind: payload.kind, frame, body, findings });
       const decoded = payload.read.value;
       if (decoded === undefined) {
-        update(callId, (l, frame) => addItem(l, item(frame)), {
+        update(origin, callId, (l, frame) => addItem(l, item(frame)), {
           label: payload.kind === 'event' ? 'unreadable event' : 'unreadable reply',
           wire: [],
           call: streamOpen ? openCall : last?.call,
@@ -195,7 +203,7 @@ export function createLiveActions(
         const wire: WireRecord[] =
           error.engine === undefined ? [] : [{ dir: 'error', callId, method, error: error.engine }];
         streamOpen = false;
-        update(callId, (l, frame) => addItem(l, item(frame)), {
+        update(origin, callId, (l, frame) => addItem(l, item(frame)), {
           label: `error ${error.code} ${error.name}`,
           wire,
           ...(error.engine !== undefined ? { error: error.engine } : {}),
@@ -218,6 +226,7 @@ export function createLiveActions(
           ? [{ dir: 'event', callId, event: reply.event }]
           : [{ dir: 'response', callId, method, result: reply.result }];
       update(
+        origin,
         callId,
         (l, frame) => ({
           ...addItem(l, item(frame)),
@@ -242,8 +251,8 @@ export function createLiveActions(
       params,
       auth,
       {
-        onRequest: (recorded) => update(callId, (l) => ({ ...l, request: recorded })),
-        onResponse: (response) => update(callId, (l) => ({ ...l, response })),
+        onRequest: (recorded) => update(origin, callId, (l) => ({ ...l, request: recorded })),
+        onResponse: (response) => update(origin, callId, (l) => ({ ...l, response })),
         onPayload,
       },
       {
@@ -253,7 +262,7 @@ export function createLiveActions(
       },
     );
     open.delete(callId);
-    update(callId, (l) => ({
+    update(origin, callId, (l) => ({
       ...l,
       ended: true,
       ...(result.failure !== undefined ? { failure: result.failure } : {}),

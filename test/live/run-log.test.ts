@@ -71,6 +71,8 @@ describe('the findings of a live run', () => {
             message: 'http://127.0.0.1:1/rpc did not answer within 15 s.',
           },
         }),
+        // Stopped by the user: not a finding.
+        call({ callId: 3, failure: { code: 'ABORTED', message: 'The call was stopped.' } }),
       ]),
     );
     expect(findings).toEqual([

@@ -36,7 +36,10 @@ const run = (store: WorkbenchStore) => {
   if (r?.live === undefined) throw new Error('no live run');
   return { timeline: r.timeline, live: r.live };
 };
-const state = (store: WorkbenchStore) => currentTask(run(store).timeline)?.status.state;
+const state = (store: WorkbenchStore) => {
+  const timeline = store.getState().session.run?.timeline;
+  return timeline && currentTask(timeline)?.status.state;
+};
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
@@ -141,6 +144,30 @@ describe('a live agent that breaks the lifecycle', () => {
     expect(findingsMarkdown(live, findings)).toMatch(
       /\| \d+ \| error \| ILLEGAL_TRANSITION \| SendStreamingMessage \(id 1\) \| \d+ \| lifecycle \|/,
     );
+  });
+
+  it('stops the stream of an earlier run when a new one starts, and keeps the two apart', async () => {
+    const store = storeFor('v1', 'cancellation', '1.0');
+    const { session } = store.getState().actions;
+    const start = (behaviour: string) =>
+      session.liveStart('Go', {
+        mode: 'stream',
+        endpoint: `${agents.baseUrl('v1', behaviour)}rpc`,
+        version: '1.0',
+        auth: { kind: 'none' },
+        overrideAdmission: false,
+      });
+    const first = start('cancellation');
+    await until(() => state(store) === 'working');
+    const firstOrigin = run(store).timeline.frames[0];
+    await start('screening');
+    await first;
+    const { live, timeline } = run(store);
+    expect(timeline.frames[0]).not.toBe(firstOrigin);
+    expect(live.endpoint).toContain('/v1/screening/');
+    expect(live.calls).toHaveLength(1);
+    expect(live.calls[0]?.failure).toBeUndefined();
+    expect(state(store)).toBe('completed');
   });
 
   it('says plainly when the browser cannot reach the agent', async () => {
