@@ -23,6 +23,7 @@ import type { LiveFetchOptions } from '../live/http';
 import type { LiveCallLog, LiveItem, LiveRun } from '../live/run-log';
 import type { Session, SessionMode, SessionResult, SessionRun } from './session';
 import { sessionChoiceOf } from './session';
+import type { WorkbenchStore } from './store';
 import type { Workspace } from './workspace';
 
 export interface LiveStart {
@@ -71,7 +72,30 @@ const endsStream = (event: StreamEvent): boolean =>
         : '',
   );
 
-export function createLiveActions(
+const ofStore = new WeakMap<WorkbenchStore, LiveActions>();
+
+/**
+ * The live actions of `store`: one set per store, so a Stop pressed anywhere ends the streams
+ * any call opened. The Lifecycle panel loads this module with itself, not with the first page.
+ */
+export function liveActionsOf(store: WorkbenchStore): LiveActions {
+  let actions = ofStore.get(store);
+  if (actions === undefined) {
+    actions = createLiveActions(
+      () => store.getState(),
+      (session) => store.setState({ session }),
+    );
+    ofStore.set(store, actions);
+    // A reset ends the run's open streams too.
+    const { liveStop } = actions;
+    store.subscribe((state) => {
+      if (state.session.run?.live === undefined) liveStop();
+    });
+  }
+  return actions;
+}
+
+function createLiveActions(
   get: () => { readonly session: Session; readonly workspace: Workspace },
   set: (session: Session) => void,
 ): LiveActions {

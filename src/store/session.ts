@@ -11,7 +11,6 @@ import { err, ok, type CoreError, type Result } from '../core/result';
 import * as tl from '../core/timeline';
 import type { Timeline, TimelineError } from '../core/timeline';
 import type { LiveRun } from '../live/run-log';
-import type { LiveActions } from './live-session';
 import { memoByRef } from './memo';
 import type { Workspace } from './workspace';
 
@@ -136,7 +135,7 @@ export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string
   return changes;
 });
 
-export interface SessionActions extends LiveActions {
+export interface SessionActions {
   /** Changes the setup; a running recording is not touched. */
   configure: (patch: Partial<SessionSetup>) => void;
   /** Starts a new recording from the current workspace and sends `text` in the setup's mode. */
@@ -188,22 +187,7 @@ export function createSessionActions(
     });
     return settle(ok(timeline), { timeline, mode, text });
   };
-  // The live transport and both A2A codecs load on the first live call, not with the first page.
-  let loaded: Promise<LiveActions> | undefined;
-  let ready: LiveActions | undefined;
-  const liveActions = () =>
-    (loaded ??= import('./live-session').then((m) => (ready = m.createLiveActions(get, set))));
-  const live: LiveActions = {
-    liveStart: async (...args) => (await liveActions()).liveStart(...args),
-    liveReply: async (...args) => (await liveActions()).liveReply(...args),
-    liveCancel: async (...args) => (await liveActions()).liveCancel(...args),
-    liveGet: async (...args) => (await liveActions()).liveGet(...args),
-    liveResubscribe: async (...args) => (await liveActions()).liveResubscribe(...args),
-    // Nothing can be open before the first live call has loaded the transport.
-    liveStop: () => ready?.liveStop(),
-  };
   return {
-    ...live,
     configure: (patch) => {
       const { session } = get();
       set({ ...session, setup: { ...session.setup, ...patch } });
@@ -215,10 +199,8 @@ export function createSessionActions(
         ? settle(err('NO_SESSION', 'no delegation has been started'))
         : begin(run.text, run.mode);
     },
-    reset: () => {
-      live.liveStop();
-      set({ ...get().session, run: undefined, error: undefined });
-    },
+    // A live run's open streams end with it: their late replies no longer find it.
+    reset: () => set({ ...get().session, run: undefined, error: undefined }),
     stepForward: () => onRun(tl.stepForward),
     stepBack: () => onRun(tl.stepBack),
     jumpTo: (index) => onRun((t) => tl.jumpTo(t, index)),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTask, statePath } from '../../src/core/timeline';
 import { findingsJson, findingsMarkdown, liveFindings } from '../../src/live/run-log';
 import { createWorkbenchStore, sessionDriftOf, type WorkbenchStore } from '../../src/store';
+import { liveActionsOf } from '../../src/store/live-session';
 import { startLiveAgents, type LiveAgents } from '../helpers/live-agent/server';
 
 let agents: LiveAgents;
@@ -54,7 +55,7 @@ describe.each([
   ({ sdk, version, protocolVersion }) => {
     it('streams, pauses for a reply, continues, and is cancelled, frame by frame', async () => {
       const store = storeFor(sdk, 'reviewer', protocolVersion);
-      const { session } = store.getState().actions;
+      const session = liveActionsOf(store);
       const auth = { kind: 'bearer', token: SECRET } as const;
       const card = store.getState().workspace.cards[0];
       const started = await session.liveStart('Review PMT-771', {
@@ -116,7 +117,7 @@ describe.each([
 describe('a live agent that breaks the lifecycle', () => {
   it('is judged as it happened: the illegal move is a finding, shown at its frame', async () => {
     const store = storeFor('v1', 'breaker', '1.0');
-    const { session } = store.getState().actions;
+    const session = liveActionsOf(store);
     await session.liveStart('Go', {
       mode: 'stream',
       endpoint: `${agents.baseUrl('v1', 'breaker')}rpc`,
@@ -148,7 +149,7 @@ describe('a live agent that breaks the lifecycle', () => {
 
   it('stops the stream of an earlier run when a new one starts, and keeps the two apart', async () => {
     const store = storeFor('v1', 'cancellation', '1.0');
-    const { session } = store.getState().actions;
+    const session = liveActionsOf(store);
     const start = (behaviour: string) =>
       session.liveStart('Go', {
         mode: 'stream',
@@ -170,9 +171,25 @@ describe('a live agent that breaks the lifecycle', () => {
     expect(state(store)).toBe('completed');
   });
 
+  it('ends the open stream when the session is reset', async () => {
+    const store = storeFor('v1', 'cancellation', '1.0');
+    const running = liveActionsOf(store).liveStart('Go', {
+      mode: 'stream',
+      endpoint: `${agents.baseUrl('v1', 'cancellation')}rpc`,
+      version: '1.0',
+      auth: { kind: 'none' },
+      overrideAdmission: false,
+    });
+    await until(() => state(store) === 'working');
+    store.getState().actions.session.reset();
+    // The agent would work for 20 s more; the stream ends now, and nothing comes back to life.
+    await running;
+    expect(store.getState().session.run).toBeUndefined();
+  });
+
   it('says plainly when the browser cannot reach the agent', async () => {
     const store = storeFor('v1', 'screening', '1.0');
-    const { session } = store.getState().actions;
+    const session = liveActionsOf(store);
     await session.liveStart(
       'Go',
       {

@@ -8,8 +8,10 @@ import {
   sessionChoiceOf,
   useWorkbench,
   useWorkbenchActions,
+  useWorkbenchApi,
   type SessionMode,
 } from '../../store';
+import { liveActionsOf } from '../../store/live-session';
 import { AlertIcon } from '../../components/icons';
 import { PlayIcon } from '../../components/panel-icons';
 import { LiveFields, liveBlocker } from './live/live-fields';
@@ -37,6 +39,7 @@ export function SetupForm({
     choice.caller === undefined ? undefined : admissionFor(s.workspace, choice.caller.agentId),
   );
   const { session } = useWorkbenchActions();
+  const api = useWorkbenchApi();
   const denials = verdicts?.find((v) => v.card.name === choice.card?.name)?.denials;
   const isLive = setup.behaviourId === LIVE_BEHAVIOUR_ID;
   const denied = denials !== undefined && denials.length > 0;
@@ -58,7 +61,7 @@ export function SetupForm({
     if (isLive) {
       if (choice.card === undefined) return;
       onStart();
-      void session.liveStart(setup.request, {
+      void liveActionsOf(api).liveStart(setup.request, {
         mode: setup.mode,
         endpoint: live.endpoint(choice.card),
         version: live.version(choice.card),

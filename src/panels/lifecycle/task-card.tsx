@@ -6,7 +6,8 @@ import { Button } from '../../components/button';
 import { isTerminal, type TaskState } from '../../core/lifecycle';
 import { messageText } from '../../core/parts';
 import { awaitingReply, currentFrame, currentTask } from '../../core/timeline';
-import { useWorkbench, useWorkbenchActions, type SessionRun } from '../../store';
+import { useWorkbench, useWorkbenchActions, useWorkbenchApi, type SessionRun } from '../../store';
+import { liveActionsOf } from '../../store/live-session';
 import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
 import { ReplyBox } from './reply-box';
@@ -24,6 +25,7 @@ function stateTone(state: TaskState): BadgeTone {
 
 export function TaskCard({ run, live }: { readonly run: SessionRun; readonly live: LiveConfig }) {
   const { session } = useWorkbenchActions();
+  const api = useWorkbenchApi();
   const refusal = useWorkbench((s) => s.session.error);
   const frame = currentFrame(run.timeline);
   const task = currentTask(run.timeline);
@@ -67,7 +69,9 @@ export function TaskCard({ run, live }: { readonly run: SessionRun; readonly liv
           question={said}
           state={state}
           onReply={(text) =>
-            run.live === undefined ? session.reply(text) : void session.liveReply(text, live.auth)
+            run.live === undefined
+              ? session.reply(text)
+              : void liveActionsOf(api).liveReply(text, live.auth)
           }
         />
       )}

@@ -3,11 +3,12 @@
 import './live.css';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { StopIcon } from '../../../components/icons';
+import { StopIcon } from '../../../components/panel-icons';
 import { isTerminal } from '../../../core/lifecycle';
 import type { LiveAuth } from '../../../live/call';
 import type { LiveRun } from '../../../live/run-log';
-import { useWorkbenchActions, type SessionRun } from '../../../store';
+import { useWorkbenchApi, type SessionRun } from '../../../store';
+import { liveActionsOf } from '../../../store/live-session';
 
 export function LiveActions({
   run,
@@ -18,7 +19,7 @@ export function LiveActions({
   readonly live: LiveRun;
   readonly auth: LiveAuth;
 }) {
-  const { session } = useWorkbenchActions();
+  const session = liveActionsOf(useWorkbenchApi());
   const frames = run.timeline.frames;
   const last = frames[frames.length - 1];
   const task = last?.taskId === undefined ? undefined : last.engine.tasks[last.taskId]?.task;
