@@ -59,8 +59,6 @@ function encodeResult(_method: CallMethod, result: CallResult): unknown {
   }
 }
 
-const taskIdParams = z.object({ id: z.string() });
-const messageParams = z.object({ message: z.unknown() });
 const taskPushParams = z.object({ taskId: z.string(), pushNotificationConfig: z.unknown() });
 
 const isMessageResult = (json: unknown): boolean =>
@@ -87,40 +85,8 @@ export const a2aV03Rpc = rpcCodec({
   encodePushConfig: encodeTaskPushConfig,
   encodeStreamEvent,
   encodeError: encodeEngineError,
-  readParams(method, params, sink, at): CallParams | undefined {
-    switch (method) {
-      case 'send':
-      case 'stream': {
-        const wire = readLenient(
-          messageParams,
-          params,
-          at,
-          sink,
-          `${A2A_V03_METHODS[method]} params`,
-        );
-        const message = wire && readWireMessage(wire.message, sink, [...at, 'message']);
-        return message && { method, message };
-      }
-      case 'get':
-      case 'cancel':
-      case 'resubscribe': {
-        const wire = readLenient(
-          taskIdParams,
-          params,
-          at,
-          sink,
-          `${A2A_V03_METHODS[method]} params`,
-        );
-        return wire && { method, taskId: wire.id };
-      }
-      case 'set-push-config': {
-        const read = readPushResult(params, sink, at);
-        return read?.kind === 'push-config'
-          ? { method, taskId: read.taskId, config: read.config }
-          : undefined;
-      }
-    }
-  },
+  readMessage: readWireMessage,
+  readPushConfig: readPushResult,
   readResult(method, result, sink, at) {
     if (method === 'set-push-config') return readPushResult(result, sink, at);
     if (isMessageResult(result)) {

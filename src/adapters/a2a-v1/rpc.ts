@@ -61,8 +61,6 @@ function encodeResult(method: CallMethod, result: CallResult): unknown {
   }
 }
 
-const taskIdParams = z.object({ id: z.string() });
-const messageParams = z.object({ message: z.unknown() });
 const sendResponse = z.union([z.object({ task: z.unknown() }), z.object({ message: z.unknown() })]);
 
 function readPush(json: unknown, sink: WireSink, at: Path): CallResult | undefined {
@@ -81,40 +79,8 @@ export const a2aV1Rpc = rpcCodec({
   encodePushConfig,
   encodeStreamEvent,
   encodeError: encodeEngineErrorV1,
-  readParams(method, params, sink, at): CallParams | undefined {
-    switch (method) {
-      case 'send':
-      case 'stream': {
-        const wire = readLenient(
-          messageParams,
-          params,
-          at,
-          sink,
-          `${A2A_V1_METHODS[method]} params`,
-        );
-        const message = wire && readWireMessage(wire.message, sink, [...at, 'message']);
-        return message && { method, message };
-      }
-      case 'get':
-      case 'cancel':
-      case 'resubscribe': {
-        const wire = readLenient(
-          taskIdParams,
-          params,
-          at,
-          sink,
-          `${A2A_V1_METHODS[method]} params`,
-        );
-        return wire && { method, taskId: wire.id };
-      }
-      case 'set-push-config': {
-        const read = readPush(params, sink, at);
-        return read?.kind === 'push-config'
-          ? { method, taskId: read.taskId, config: read.config }
-          : undefined;
-      }
-    }
-  },
+  readMessage: readWireMessage,
+  readPushConfig: readPush,
   readResult(method, result, sink, at) {
     switch (method) {
       case 'set-push-config':

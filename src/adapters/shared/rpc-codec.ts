@@ -7,6 +7,7 @@ import type { EngineError } from '../../core/engine';
 import type { Message } from '../../core/parts';
 import type { StreamEvent } from '../../core/task';
 import type { CallMethod, CallParams, CallResult } from '../../core/wire';
+import { z } from 'zod';
 import { jsonPath } from './issues';
 import {
   rpcFailure,
@@ -18,6 +19,7 @@ import {
   type JsonRpcRequest,
   type JsonRpcSuccess,
 } from './jsonrpc';
+import { readLenient } from './lenient';
 import { readJsonRpcEnvelope } from './rpc-envelope';
 import { readRemoteError, type RemoteError } from './rpc-errors';
 import { sseFrame } from './sse';
@@ -40,12 +42,10 @@ export interface RpcForms {
   readonly encodePushConfig: (taskId: string, config: PushConfig) => unknown;
   readonly encodeStreamEvent: (event: StreamEvent) => unknown;
   readonly encodeError: (error: EngineError, method: CallMethod) => JsonRpcErrorObject;
-  readonly readParams: (
-    method: CallMethod,
-    params: unknown,
-    sink: WireSink,
-    at: Path,
-  ) => CallParams | undefined;
+  /** A Message as this version writes it (a request's `message`, a Message result). */
+  readonly readMessage: (json: unknown, sink: WireSink, at: Path) => Message | undefined;
+  /** A task's push config as this version writes it, as the call result that carries it. */
+  readonly readPushConfig: (json: unknown, sink: WireSink, at: Path) => CallResult | undefined;
   readonly readResult: (
     method: CallMethod,
     result: unknown,
@@ -55,6 +55,41 @@ export interface RpcForms {
   readonly readStreamEvent: (result: unknown, sink: WireSink, at: Path) => StreamEvent | undefined;
   /** The engine error an error object stands for, when the workbench knows one. */
   readonly engineError: (error: JsonRpcErrorObject) => EngineError | undefined;
+}
+
+// Request params share their shape in every version: a message, or a task id under `id`.
+const taskIdParams = z.object({ id: z.string() });
+const messageParams = z.object({ message: z.unknown() });
+
+/** A request's params for `method`, read leniently with the version's message and push readers. */
+function readParams(
+  forms: RpcForms,
+  method: CallMethod,
+  params: unknown,
+  sink: WireSink,
+  at: Path,
+): CallParams | undefined {
+  const what = `${forms.methods[method]} params`;
+  switch (method) {
+    case 'send':
+    case 'stream': {
+      const wire = readLenient(messageParams, params, at, sink, what);
+      const message = wire && forms.readMessage(wire.message, sink, [...at, 'message']);
+      return message && { method, message };
+    }
+    case 'get':
+    case 'cancel':
+    case 'resubscribe': {
+      const wire = readLenient(taskIdParams, params, at, sink, what);
+      return wire && { method, taskId: wire.id };
+    }
+    case 'set-push-config': {
+      const read = forms.readPushConfig(params, sink, at);
+      return read?.kind === 'push-config'
+        ? { method, taskId: read.taskId, config: read.config }
+        : undefined;
+    }
+  }
 }
 
 /** What answered a call: its result, or the error the server sent. */
@@ -142,7 +177,7 @@ export function rpcCodec(forms: RpcForms) {
         );
         return sink.refused();
       }
-      const params = forms.readParams(method, envelope.params, sink, ['params']);
+      const params = readParams(forms, method, envelope.params, sink, ['params']);
       return sink.read(params && { id: envelope.id, params });
     },
 
