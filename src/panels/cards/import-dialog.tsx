@@ -13,7 +13,7 @@ import { FetchCard, type FetchedCard } from './fetch-card';
 import { FindingsList } from './findings-list';
 import { ImportVerdict } from './import-verdict';
 import { readCardFiles } from './read-card-files';
-import { useModal } from './use-modal';
+import { Modal } from '../../components/modal';
 import './cards-import.css';
 
 export interface ImportDialogProps {
@@ -35,8 +35,6 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
   const [base, setBase] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const onKeyDown = useModal(dialog, textarea, onClose);
 
   const sources = useMemo(
     () => (text.trim() === '' ? files : [...files, { name: PASTED, text }]),
@@ -99,7 +97,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
     selectCard(result.additions[0]?.name);
     onClose();
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+  const onDrop = (event: DragEvent<HTMLDialogElement>) => {
     // Taken here: the page's own drop (a workspace file) must not see it.
     event.preventDefault();
     setOver(false);
@@ -116,107 +114,103 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
   const canAdd = single !== undefined ? singleCard !== undefined : count > 0;
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className={`dialog cards-import${over ? ' cards-import-over' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        onKeyDown={onKeyDown}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
-        <header className="cards-import-head">
-          <h2 id={`${id}-title`} className="dialog-title">
-            Import agent cards
-          </h2>
-          <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
-        </header>
-        <p className="cards-hint">
-          One card or many, of any version (A2A 1.0, 0.3, 0.2 or the early 0.1): paste a card, a
-          JSON array of cards or an object listing them (<code>{'{"agents": [...]}'}</code>), choose
-          or drop several files, or fetch a card from its agent. Nothing is added until you say so.
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-text`} className="field-label">
-            Card JSON
-          </label>
-          <textarea
-            id={`${id}-text`}
-            ref={textarea}
-            className="input cards-mono cards-import-text"
-            value={text}
-            rows={8}
-            spellCheck={false}
-            placeholder='{ "name": "…", "url": "https://…", … }'
-            onChange={(e) => {
-              setText(e.target.value);
-              setFiles([]);
-              if (e.target.value.trim() === '') setBase(undefined);
-              setFileNote(undefined);
-              setAddError(undefined);
-            }}
-          />
-        </div>
-        <div className="cards-import-file">
-          <Button size="sm" icon={<UploadIcon />} onClick={() => picker.current?.click()}>
-            Choose files…
-          </Button>
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            accept=".json,application/json"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label="Agent card files"
-            onChange={(event) => {
-              const picked = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (picked.length > 0) void take(picked);
-            }}
-          />
-          {files.length > 0 && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setFiles([]);
-                setFileNote(undefined);
-              }}
-            >
-              Clear files
-            </Button>
-          )}
-          <span className="cards-hint">{fileNote ?? 'or drop files anywhere on this dialog'}</span>
-        </div>
-        <FetchCard onFetched={fetched} />
-        {single !== undefined && (
-          <div className="cards-import-result" aria-live="polite">
-            <ImportVerdict result={single} />
-            <FindingsList findings={single.findings} />
-          </div>
-        )}
-        {result !== undefined && single === undefined && <BulkResults result={result} />}
-        {clash && (
-          <p className="cards-import-clash" role="status">
-            This workspace already has a card named <code>{singleCard.name}</code>; it can be added
-            as <code>{freeName}</code>.
-          </p>
-        )}
-        {addError !== undefined && <FieldError>{addError}</FieldError>}
-        <div className="dialog-actions">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" disabled={!canAdd} onClick={add}>
-            {addLabel}
-          </Button>
-        </div>
+    <Modal
+      className={`cards-import${over ? ' cards-import-over' : ''}`}
+      labelledBy={`${id}-title`}
+      initialFocus={textarea}
+      onClose={onClose}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <header className="cards-import-head">
+        <h2 id={`${id}-title`} className="dialog-title">
+          Import agent cards
+        </h2>
+        <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
+      </header>
+      <p className="cards-hint">
+        One card or many, of any version (A2A 1.0, 0.3, 0.2 or the early 0.1): paste a card, a JSON
+        array of cards or an object listing them (<code>{'{"agents": [...]}'}</code>), choose or
+        drop several files, or fetch a card from its agent. Nothing is added until you say so.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-text`} className="field-label">
+          Card JSON
+        </label>
+        <textarea
+          id={`${id}-text`}
+          ref={textarea}
+          className="input cards-mono cards-import-text"
+          value={text}
+          rows={8}
+          spellCheck={false}
+          placeholder='{ "name": "…", "url": "https://…", … }'
+          onChange={(e) => {
+            setText(e.target.value);
+            setFiles([]);
+            if (e.target.value.trim() === '') setBase(undefined);
+            setFileNote(undefined);
+            setAddError(undefined);
+          }}
+        />
       </div>
-    </div>
+      <div className="cards-import-file">
+        <Button size="sm" icon={<UploadIcon />} onClick={() => picker.current?.click()}>
+          Choose files…
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept=".json,application/json"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Agent card files"
+          onChange={(event) => {
+            const picked = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (picked.length > 0) void take(picked);
+          }}
+        />
+        {files.length > 0 && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setFiles([]);
+              setFileNote(undefined);
+            }}
+          >
+            Clear files
+          </Button>
+        )}
+        <span className="cards-hint">{fileNote ?? 'or drop files anywhere on this dialog'}</span>
+      </div>
+      <FetchCard onFetched={fetched} />
+      {single !== undefined && (
+        <div className="cards-import-result" aria-live="polite">
+          <ImportVerdict result={single} />
+          <FindingsList findings={single.findings} />
+        </div>
+      )}
+      {result !== undefined && single === undefined && <BulkResults result={result} />}
+      {clash && (
+        <p className="cards-import-clash" role="status">
+          This workspace already has a card named <code>{singleCard.name}</code>; it can be added as{' '}
+          <code>{freeName}</code>.
+        </p>
+      )}
+      {addError !== undefined && <FieldError>{addError}</FieldError>}
+      <div className="dialog-actions">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="primary" disabled={!canAdd} onClick={add}>
+          {addLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectCspViolations, openApp } from './helpers/app';
+
+/** Clicks the middle of `target` with the mouse, as a person would, whatever lies on top of it. */
+async function clickThrough(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (box === null) throw new Error('the target is not laid out');
+  await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
+}
+
+test.describe('dialogs are modal', () => {
+  test('the delete-card dialog blocks the page behind it and closes on Escape', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    await openApp(page, '#/cards');
+    const json = page.getByLabel('Published card JSON (A2A 0.3)');
+    const before = await json.inputValue();
+    await page.getByRole('button', { name: 'Delete sanctions-screening-agent' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete sanctions-screening-agent?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+    // A click on the editor behind the dialog reaches nothing, and typing stays in the dialog.
+    await clickThrough(page, json);
+    await page.keyboard.type('typed behind the dialog');
+    await expect(json).toHaveValue(before);
+    const focusBehind = () =>
+      dialog.evaluate(
+        (d) => !d.contains(document.activeElement) && document.activeElement !== document.body,
+      );
+    expect(await focusBehind()).toBe(false);
+
+    // Tab cycles inside the dialog; it never lands on the page behind it.
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusBehind()).toBe(false);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'sanctions-screening-agent', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Delete sanctions-screening-agent' }),
+    ).toBeFocused();
+    problems.expectNone();
+  });
+
+  test('the import dialog blocks the page behind it and closes on Escape', async ({ page }) => {
+    const problems = await collectCspViolations(page);
+    await openApp(page, '#/cards');
+    await page.getByRole('button', { name: 'Import card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import an agent card' });
+    await expect(dialog.getByLabel('Card JSON')).toBeFocused();
+    await clickThrough(page, page.getByRole('button', { name: 'Add card' }));
+    await expect(page.getByRole('button', { name: /^new-agent/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    problems.expectNone();
+  });
+});
