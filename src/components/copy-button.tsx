@@ -1,15 +1,18 @@
-// Copy to clipboard with visible feedback. The clipboard can be refused (no permission, insecure
-// context), so failure is shown rather than pretending it worked.
+// Copy to clipboard with visible feedback. The clipboard can be missing (a plain-http host that is
+// not localhost) or refused (permission denied), so a failed copy opens the text selected in a
+// read-only field for copying by hand, with a download of the same text.
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from './button';
+import { CopyFallbackDialog } from './copy-fallback-dialog';
 import { CheckIcon, CopyIcon } from './icons';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Writes `text` to the clipboard; resolves false when the browser refuses. */
+/** Writes `text` to the clipboard; resolves false when the browser has no clipboard or refuses. */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text);
+    // Absent outside a secure context, although the type says it is always there.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (clipboard === undefined) return false;
+    await clipboard.writeText(text);
     return true;
   } catch {
     return false;
@@ -19,24 +22,48 @@ export async function copyText(text: string): Promise<boolean> {
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The text to copy, computed when the user clicks. */
   readonly text: () => string;
+  /** The file name the text downloads as when it cannot be copied. */
+  readonly filename: string;
+  /** The download's media type. */
+  readonly mediaType?: string;
+  /** What the text is, for the manual-copy dialog: "the published card". */
+  readonly what?: string;
 }
 
-export function CopyButton({ text, children = 'Copy', ...rest }: CopyButtonProps) {
-  const [state, setState] = useState<CopyState>('idle');
+export function CopyButton({
+  text,
+  filename,
+  mediaType,
+  what = 'the text',
+  children = 'Copy',
+  ...rest
+}: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const [fallback, setFallback] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (state === 'idle') return undefined;
-    const timer = setTimeout(() => setState('idle'), 2000);
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), 2000);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [copied]);
+  const copy = async () => {
+    const value = text();
+    if (await copyText(value)) setCopied(true);
+    else setFallback(value);
+  };
   return (
-    <Button
-      icon={state === 'copied' ? <CheckIcon /> : <CopyIcon />}
-      onClick={() => void copyText(text()).then((ok) => setState(ok ? 'copied' : 'failed'))}
-      {...rest}
-    >
-      <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : children}
-      </span>
-    </Button>
+    <>
+      <Button icon={copied ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy()} {...rest}>
+        <span aria-live="polite">{copied ? 'Copied' : children}</span>
+      </Button>
+      {fallback !== undefined && (
+        <CopyFallbackDialog
+          text={fallback}
+          what={what}
+          filename={filename}
+          mediaType={mediaType}
+          onClose={() => setFallback(undefined)}
+        />
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IconButton } from '../../src/components/button';
@@ -17,17 +17,43 @@ describe('buttons', () => {
     );
   });
 
-  it('copy says when it worked and when the browser refused', async () => {
+  it('copy says when it worked, and when refused opens the text selected with a download', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
-    render(<CopyButton text={() => 'payload'}>Copy JSON</CopyButton>);
+    render(
+      <CopyButton text={() => 'payload'} filename="card.json" what="the card">
+        Copy JSON
+      </CopyButton>,
+    );
     await user.click(screen.getByRole('button', { name: 'Copy JSON' }));
     expect(writeText).toHaveBeenCalledWith('payload');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copied' }));
-    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Copy the card by hand' });
+    const field = within(dialog).getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Text of the card',
+    });
+    expect(field).toHaveValue('payload');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'payload'.length]);
+    expect(within(dialog).getByRole('button', { name: 'Download card.json' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('copy opens the manual-copy dialog where the browser has no clipboard at all', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    render(<CopyButton text={() => '# Evidence'} filename="evidence.md" what="the evidence" />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Copy the evidence by hand' })).getByRole(
+        'textbox',
+      ),
+    ).toHaveValue('# Evidence');
   });
 
   it('download computes its content on click and saves it under the file name', async () => {

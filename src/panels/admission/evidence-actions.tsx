@@ -21,9 +21,23 @@ export function EvidenceActions({ callerId }: { readonly callerId: string }) {
   };
   return (
     <div className="button-group admission-evidence" role="group" aria-label="Evidence">
-      <CopyButton size="sm" text={() => evidenceMarkdown(evidence())}>
+      <CopyButton
+        size="sm"
+        text={() => evidenceMarkdown(evidence())}
+        filename={evidenceFileName(callerId, 'md')}
+        mediaType="text/markdown"
+        what="the evidence"
+      >
         Copy as Markdown
       </CopyButton>
+      <DownloadButton
+        size="sm"
+        filename={evidenceFileName(callerId, 'md')}
+        content={() => evidenceMarkdown(evidence())}
+        mediaType="text/markdown"
+      >
+        Download Markdown
+      </DownloadButton>
       <DownloadButton
         size="sm"
         filename={evidenceFileName(callerId)}

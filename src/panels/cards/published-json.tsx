@@ -118,7 +118,12 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
             describedBy={problem === undefined ? undefined : problemId}
           />
           <div className="cards-json-actions">
-            <CopyButton size="sm" text={() => (problem === undefined ? text : published)}>
+            <CopyButton
+              size="sm"
+              text={() => (problem === undefined ? text : published)}
+              filename={publishedFileName(card, version)}
+              what="the published card"
+            >
               Copy JSON
             </CopyButton>
             <DownloadButton

@@ -2,6 +2,7 @@
 // shown, then the form itself.
 import { useId, type ReactNode } from 'react';
 import { CopyButton } from '../../components/copy-button';
+import { DownloadButton } from '../../components/download-button';
 
 export interface ColumnProps {
   readonly title: string;
@@ -9,19 +10,39 @@ export interface ColumnProps {
   readonly source: ReactNode;
   /** The column's JSON, copied as shown. */
   readonly copy: () => string;
+  /** The file the column's JSON downloads as. */
+  readonly filename: string;
   readonly className?: string;
   readonly children: ReactNode;
 }
 
-export function Column({ title, source, copy, className, children }: ColumnProps) {
+export function Column({ title, source, copy, filename, className, children }: ColumnProps) {
   const id = useId();
   return (
     <section className={`envelopes-column ${className ?? ''}`.trim()} aria-labelledby={id}>
       <header className="envelopes-column-header">
         <h2 id={id}>{title}</h2>
-        <CopyButton size="sm" variant="ghost" text={copy} aria-label={`Copy the ${title} JSON`}>
-          Copy JSON
-        </CopyButton>
+        <div className="envelopes-column-actions">
+          <CopyButton
+            size="sm"
+            variant="ghost"
+            text={copy}
+            filename={filename}
+            what={`the ${title}`}
+            aria-label={`Copy the ${title} JSON`}
+          >
+            Copy
+          </CopyButton>
+          <DownloadButton
+            size="sm"
+            variant="ghost"
+            filename={filename}
+            content={copy}
+            aria-label={`Download the ${title} JSON`}
+          >
+            Download
+          </DownloadButton>
+        </div>
       </header>
       <p className="envelopes-source">{source}</p>
       {children}

@@ -21,6 +21,7 @@ export function Columns({ envelopes }: { readonly envelopes: Envelopes }) {
         title={`${a2aName} task`}
         className="envelopes-column-a2a"
         copy={() => pretty(a2a.task)}
+        filename={`a2a-${a2a.version}-task.json`}
         source={
           <>
             The engine&apos;s task encoded directly (<code>encodeTask</code>): every message, id and
@@ -52,6 +53,7 @@ export function Columns({ envelopes }: { readonly envelopes: Envelopes }) {
         title="Kernel task"
         className="envelopes-column-kernel"
         copy={() => pretty(kernel)}
+        filename="kernel-task.json"
         source={
           <>
             <code>taskToKernel</code> keeps the first input&apos;s text, the artifacts&apos; text
@@ -74,6 +76,7 @@ export function Columns({ envelopes }: { readonly envelopes: Envelopes }) {
         title="ACP run"
         className="envelopes-column-acp"
         copy={() => pretty(acp.run)}
+        filename="acp-run.json"
         source={
           <>
             The kernel task as a run (<code>encodeRun</code>); what ACP cannot say rides in the

@@ -32,6 +32,9 @@ export function FingerprintStatus() {
             size="sm"
             disabled={fingerprint.status !== 'ready'}
             text={() => (fingerprint.status === 'ready' ? fingerprint.value : '')}
+            filename="workspace-fingerprint.txt"
+            mediaType="text/plain"
+            what="the workspace fingerprint"
           >
             Copy
           </CopyButton>

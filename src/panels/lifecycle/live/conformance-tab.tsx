@@ -39,7 +39,13 @@ export function ConformanceTab({
             ? `No findings in ${live.calls.length} call${live.calls.length === 1 ? '' : 's'} so far.`
             : `${findings.length} finding${findings.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}) in ${live.calls.length} call${live.calls.length === 1 ? '' : 's'}.`}
         </p>
-        <CopyButton size="sm" text={() => findingsMarkdown(live, findings)}>
+        <CopyButton
+          size="sm"
+          text={() => findingsMarkdown(live, findings)}
+          filename={`${fileBase(live)}.md`}
+          mediaType="text/markdown"
+          what="the conformance findings"
+        >
           Copy Markdown
         </CopyButton>
         <DownloadButton

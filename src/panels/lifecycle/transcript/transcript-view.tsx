@@ -2,6 +2,7 @@
 // requests and responses, SSE frames of a stream, and push POSTs, each foldable and copyable.
 import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
+import { DownloadButton } from '../../../components/download-button';
 import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
@@ -31,6 +32,9 @@ function Entry({ item, version }: { readonly item: TranscriptItem; readonly vers
           size="sm"
           variant="ghost"
           text={() => item.copy}
+          filename={`${fileSlug(item.title)}.txt`}
+          mediaType="text/plain"
+          what={item.title}
           aria-label={`Copy ${item.title}`}
         >
           Copy
@@ -45,6 +49,13 @@ function Entry({ item, version }: { readonly item: TranscriptItem; readonly vers
     </li>
   );
 }
+
+/** "POST message/stream → 200" as a file name: "post-message-stream-200". */
+const fileSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'wire-record';
 
 type Scope = 'all' | 'current';
 const SCOPES: ReadonlyArray<{ value: Scope; label: string }> = [
@@ -79,6 +90,7 @@ export function TranscriptView({
             .slice(scope === 'current' ? timeline.cursor : 0),
     [timeline, version, scope, live],
   );
+  const transcriptFile = `transcript-a2a-${version}.txt`;
   const everything = () =>
     frames
       .flatMap(({ items }) => items.map((item) => `# ${item.title}\n${item.copy.trimEnd()}`))
@@ -127,14 +139,27 @@ export function TranscriptView({
             ))}
           </div>
         </fieldset>
-        <CopyButton
-          size="sm"
-          className="lifecycle-copy-all"
-          text={everything}
-          disabled={frames.every((f) => f.items.length === 0)}
-        >
-          Copy shown
-        </CopyButton>
+        <div className="button-group lifecycle-copy-all">
+          <CopyButton
+            size="sm"
+            text={everything}
+            filename={transcriptFile}
+            mediaType="text/plain"
+            what="the transcript"
+            disabled={frames.every((f) => f.items.length === 0)}
+          >
+            Copy shown
+          </CopyButton>
+          <DownloadButton
+            size="sm"
+            filename={transcriptFile}
+            content={everything}
+            mediaType="text/plain"
+            disabled={frames.every((f) => f.items.length === 0)}
+          >
+            Download shown
+          </DownloadButton>
+        </div>
       </div>
       {timeline === undefined ? (
         <p className="muted">Start a delegation to see what crosses the wire.</p>
