@@ -6,9 +6,9 @@ import { TRANSPORTS } from '../../core/card';
 import type { JsonValue } from '../../core/json';
 import { ok, type Result } from '../../core/result';
 import { UNKNOWN_PLATFORM } from '../shared/platform';
-import { parseWire, wireIssue, type WireError } from '../shared/issues';
+import { jsonPath, parseWire, wireIssue, type WireError } from '../shared/issues';
 import { jsonDiff } from '../shared/json-diff';
-import { A2A_V1_PROTOCOL_VERSION, encodeCard } from './card';
+import { A2A_V1_PROTOCOL_VERSION, chooseFlow, encodeCard } from './card';
 import {
   v1AgentCardSchema,
   type V1SecurityRequirement,
@@ -152,12 +152,32 @@ export interface CardLossEntry {
   readonly reason: string;
 }
 
-function cardLossReason(path: string): string {
+const list = (scopes: readonly string[]) => scopes.map((s) => `“${s}”`).join(', ');
+
+/** Why the OAuth flow at `path` is not published, naming the flow that is and why. */
+function flowLossReason(card: AgentCard, path: string): string | undefined {
+  for (const [name, scheme] of Object.entries(card.securitySchemes)) {
+    if (scheme.type !== 'oauth2') continue;
+    const choice = chooseFlow(scheme.flows, card.security, name);
+    const dropped = choice.dropped.find(
+      (flow) => jsonPath(['securitySchemes', name, 'flows', flow]) === path,
+    );
+    if (dropped === undefined || choice.kept === undefined) continue;
+    const why =
+      choice.required.length === 0
+        ? 'the first declared; the requirements ask no scope of this scheme'
+        : choice.covers
+          ? `it offers the required ${choice.required.length === 1 ? 'scope' : 'scopes'} ${list(choice.required)}`
+          : `no flow offers every required scope (${list(choice.required)}); it offers the most`;
+    return `1.0's OAuthFlows is a oneof, so a scheme publishes one flow: ${choice.kept} goes (${why}) and ${dropped} is left out`;
+  }
+  return undefined;
+}
+
+function cardLossReason(card: AgentCard, path: string): string {
   if (path.includes('stateTransitionHistory'))
     return '1.0 has no stateTransitionHistory capability';
-  if (path.includes('.flows'))
-    return "1.0's OAuthFlows holds one flow: only the first one declared goes";
-  return 'proto3 JSON cannot tell an empty string from an absent one';
+  return flowLossReason(card, path) ?? 'proto3 JSON cannot tell an empty string from an absent one';
 }
 
 /**
@@ -170,6 +190,6 @@ export function cardLossV1(card: AgentCard): CardLossEntry[] {
   const asV1 = { ...card, protocolVersion: A2A_V1_PROTOCOL_VERSION };
   return jsonDiff(asV1 as unknown as JsonValue, back.value as unknown as JsonValue).map((path) => ({
     path,
-    reason: cardLossReason(path),
+    reason: cardLossReason(card, path),
   }));
 }

@@ -9,21 +9,75 @@ import type {
   V1SecurityScheme,
 } from './card-schema';
 
-const FLOW_ORDER = ['authorizationCode', 'clientCredentials', 'implicit', 'password'] as const;
-
 const opt = <K extends string, V>(key: K, value: V | undefined) =>
   (value !== undefined && value !== '' ? { [key]: value } : {}) as Partial<Record<K, V>>;
 
-/** OAuthFlows is a oneof in 1.0: the first flow the card declares is the one that goes. */
-function encodeFlows(flows: OAuthFlows): V1OAuthFlows {
-  for (const name of FLOW_ORDER) {
-    const flow = flows[name];
-    if (flow !== undefined) return { [name]: structuredClone(flow) };
-  }
-  return {};
+type FlowName = keyof OAuthFlows;
+
+/** The flow an OAuth scheme publishes in 1.0, and why; the other declared flows are dropped. */
+export interface FlowChoice {
+  readonly kept: FlowName | undefined;
+  readonly dropped: readonly FlowName[];
+  /** The scopes the card's security requirements ask of this scheme, in order, once each. */
+  readonly required: readonly string[];
+  /** True when the kept flow offers every required scope. */
+  readonly covers: boolean;
 }
 
-function encodeScheme(scheme: SecurityScheme): V1SecurityScheme {
+/** The scopes `security` asks of scheme `name`, in order, once each. */
+function requiredScopes(security: AgentCard['security'], name: string): string[] {
+  const scopes = new Set<string>();
+  for (const requirement of security) {
+    if (Object.hasOwn(requirement, name))
+      for (const scope of requirement[name] ?? []) scopes.add(scope);
+  }
+  return [...scopes];
+}
+
+/**
+ * OAuthFlows is a oneof in the 1.0 proto (authorization_code, client_credentials, implicit,
+ * password, device_code): a scheme publishes one flow. The one kept is the first declared flow
+ * that offers every scope the card's requirements ask of the scheme (so the requirements still
+ * name scopes the published flow has); if none offers them all, the one offering the most; with
+ * no required scope, the first declared.
+ */
+export function chooseFlow(
+  flows: OAuthFlows,
+  security: AgentCard['security'],
+  schemeName: string,
+): FlowChoice {
+  const declared = (Object.keys(flows) as FlowName[]).filter((name) => flows[name] !== undefined);
+  const required = requiredScopes(security, schemeName);
+  const offered = (name: FlowName) =>
+    required.filter((scope) => Object.hasOwn(flows[name]?.scopes ?? {}, scope)).length;
+  let kept = declared[0];
+  for (const name of declared) {
+    if (kept === undefined || offered(name) > offered(kept)) kept = name;
+  }
+  return {
+    kept,
+    dropped: declared.filter((name) => name !== kept),
+    required,
+    covers: kept !== undefined && offered(kept) === required.length,
+  };
+}
+
+function encodeFlows(flows: OAuthFlows, choice: FlowChoice): V1OAuthFlows {
+  const flow = choice.kept === undefined ? undefined : flows[choice.kept];
+  return choice.kept === undefined || flow === undefined
+    ? {}
+    : { [choice.kept]: structuredClone(flow) };
+}
+
+/**
+ * One security scheme in 1.0's form. `security` and `name` (the card's requirements and the
+ * scheme's key) choose the OAuth flow a oneof can carry; see `chooseFlow`.
+ */
+function encodeScheme(
+  scheme: SecurityScheme,
+  security: AgentCard['security'] = [],
+  name = '',
+): V1SecurityScheme {
   const d = opt('description', scheme.description);
   switch (scheme.type) {
     case 'apiKey':
@@ -40,7 +94,7 @@ function encodeScheme(scheme: SecurityScheme): V1SecurityScheme {
       return {
         oauth2SecurityScheme: {
           ...d,
-          flows: encodeFlows(scheme.flows),
+          flows: encodeFlows(scheme.flows, chooseFlow(scheme.flows, security, name)),
           ...opt('oauth2MetadataUrl', scheme.oauth2MetadataUrl),
         },
       };
@@ -91,7 +145,10 @@ export function encodeCard(card: AgentCard): V1AgentCard {
     ...(Object.keys(card.securitySchemes).length > 0
       ? {
           securitySchemes: Object.fromEntries(
-            Object.entries(card.securitySchemes).map(([name, s]) => [name, encodeScheme(s)]),
+            Object.entries(card.securitySchemes).map(([name, s]) => [
+              name,
+              encodeScheme(s, card.security, name),
+            ]),
           ),
         }
       : {}),

@@ -1,5 +1,5 @@
 // The A2A 1.0 adapter's public face: the same operations as 0.3's, in 1.0's JSON form.
-export { encodeCard } from './card';
+export { chooseFlow, encodeCard } from './card';
 export { cardLossV1, decodeCard } from './card-decode';
 export * from './card-schema';
 export * from './schema';

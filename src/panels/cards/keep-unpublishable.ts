@@ -1,19 +1,29 @@
 // A2A 1.0 cannot say everything the core card holds: it has no stateTransitionHistory capability
 // and an OAuth scheme carries one flow. Editing the card through its 1.0 JSON must not silently
 // delete those, so what 1.0 dropped is carried over from the card being edited.
+import { chooseFlow } from '../../adapters/a2a-v1/card';
 import type { AgentCard, OAuthFlows, SecurityScheme } from '../../core/card';
 
-/** 1.0 publishes the first of these a scheme declares; the rest are dropped. */
-const FLOW_ORDER = ['authorizationCode', 'clientCredentials', 'implicit', 'password'] as const;
-
-function droppedFlows(flows: OAuthFlows): OAuthFlows {
-  const declared = FLOW_ORDER.filter((name) => flows[name] !== undefined);
-  return Object.fromEntries(declared.slice(1).map((name) => [name, flows[name]]));
-}
-
-function keepFlows(decoded: SecurityScheme, current: SecurityScheme | undefined): SecurityScheme {
-  if (decoded.type !== 'oauth2' || current?.type !== 'oauth2') return decoded;
-  return { ...decoded, flows: { ...droppedFlows(current.flows), ...decoded.flows } };
+/**
+ * The scheme's flows in the order the card declares them: the one 1.0 published comes from the
+ * edited JSON, the ones it dropped from the card being edited, and a flow new in the JSON last.
+ */
+function keepFlows(name: string, decoded: SecurityScheme, current: AgentCard): SecurityScheme {
+  const was = Object.hasOwn(current.securitySchemes, name)
+    ? current.securitySchemes[name]
+    : undefined;
+  if (decoded.type !== 'oauth2' || was?.type !== 'oauth2') return decoded;
+  const { dropped } = chooseFlow(was.flows, current.security, name);
+  const flows: Record<string, unknown> = {};
+  for (const flow of Object.keys(was.flows) as Array<keyof OAuthFlows>) {
+    const value = Object.hasOwn(decoded.flows, flow)
+      ? decoded.flows[flow]
+      : dropped.includes(flow)
+        ? was.flows[flow]
+        : undefined;
+    if (value !== undefined) flows[flow] = value;
+  }
+  return { ...decoded, flows: { ...flows, ...decoded.flows } };
 }
 
 /** `decoded` (read from 1.0 JSON) with what 1.0 cannot carry taken from `current`. */
@@ -26,10 +36,7 @@ export function keepWhat1_0Drops(decoded: AgentCard, current: AgentCard): AgentC
   const securitySchemes = Object.fromEntries(
     Object.entries(decoded.securitySchemes).map(([name, scheme]) => [
       name,
-      keepFlows(
-        scheme,
-        Object.hasOwn(current.securitySchemes, name) ? current.securitySchemes[name] : undefined,
-      ),
+      keepFlows(name, scheme, current),
     ]),
   );
   // The 1.0 form always declares 1.0 on its interface: an edit through it keeps the card's own.

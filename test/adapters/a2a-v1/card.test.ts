@@ -5,6 +5,8 @@ import { makeCard } from '../../../src/core/card';
 import { BANK, MARKETING_CARD, SANCTIONS_CARD } from '../../../src/scenarios/bank';
 import { agentCardArb, allKeys } from '../card-arbitrary';
 import { overTheWire } from '../kernel-arbitrary';
+import { readConformance } from '../../helpers/conformance';
+import type { AgentCard } from '../../../src/core/card';
 
 describe('A2A 1.0 agent card', () => {
   it('publishes url and transport as a supported interface, schemes wrapped by kind', () => {
@@ -115,5 +117,88 @@ describe('A2A 1.0 agent card', () => {
     expect(!decoded.ok && decoded.error.issues[0]?.path).toBe(
       '$.supportedInterfaces[0].protocolBinding',
     );
+  });
+
+  describe('an OAuth scheme with more than one flow', () => {
+    // The 1.0.1 proto: `message OAuthFlows { oneof flow { … } }`, so exactly one flow is written.
+    const proto = readConformance('a2a-v1.0.1.proto').replace(/\/\/[^\n]*/g, '');
+    const body = /message OAuthFlows\s*\{\s*oneof flow\s*\{([^}]*)\}\s*\}/.exec(proto)?.[1];
+    const members = [...(body ?? '').matchAll(/\w+\s+(\w+)\s*=\s*\d+/g)].map((m) =>
+      (m[1] ?? '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+    );
+
+    // As an author builds it: client credentials with a scope first, authorization code after.
+    const authored = (order: 'client-first' | 'code-first'): AgentCard => {
+      const client = {
+        tokenUrl: 'https://auth.bank.ae/oauth2/token',
+        scopes: { 'payments:write': 'Write payments' },
+      };
+      const code = {
+        authorizationUrl: 'https://auth.bank.ae/authorize',
+        tokenUrl: 'https://auth.bank.ae/oauth2/token',
+        scopes: {},
+      };
+      return makeCard({
+        name: 'payments-agent',
+        description: '',
+        url: 'https://agents.bank.ae/payments',
+        version: '1',
+        securitySchemes: {
+          oauth2: {
+            type: 'oauth2',
+            flows:
+              order === 'client-first'
+                ? { clientCredentials: client, authorizationCode: code }
+                : { authorizationCode: code, clientCredentials: client },
+          },
+        },
+        security: [{ oauth2: ['payments:write'] }],
+      });
+    };
+
+    const publishedFlows = (card: AgentCard) => {
+      const wire = overTheWire(encodeCard(card)) as {
+        securitySchemes: { oauth2: { oauth2SecurityScheme: { flows: Record<string, unknown> } } };
+      };
+      return Object.keys(wire.securitySchemes.oauth2.oauth2SecurityScheme.flows);
+    };
+
+    it('is a oneof in the 1.0.1 proto', () => {
+      expect(members).toEqual([
+        'authorizationCode',
+        'clientCredentials',
+        'implicit',
+        'password',
+        'deviceCode',
+      ]);
+    });
+
+    it.each(['client-first', 'code-first'] as const)(
+      'publishes the flow that offers the required scope (%s)',
+      (order) => {
+        const card = encodeCard(authored(order));
+        expect(publishedFlows(authored(order))).toEqual(['clientCredentials']);
+        expect(members).toContain('clientCredentials');
+        expect(card.securityRequirements).toEqual([
+          { schemes: { oauth2: { list: ['payments:write'] } } },
+        ]);
+        const loss = cardLossV1(authored(order));
+        expect(loss).toEqual([
+          {
+            path: '$.securitySchemes.oauth2.flows.authorizationCode',
+            reason:
+              "1.0's OAuthFlows is a oneof, so a scheme publishes one flow: clientCredentials goes (it offers the required scope “payments:write”) and authorizationCode is left out",
+          },
+        ]);
+      },
+    );
+
+    it('publishes the first declared flow when no scope is required', () => {
+      const card = { ...authored('code-first'), security: [{ oauth2: [] }] };
+      expect(publishedFlows(card)).toEqual(['authorizationCode']);
+      expect(cardLossV1(card)[0]?.reason).toContain(
+        'authorizationCode goes (the first declared; the requirements ask no scope of this scheme) and clientCredentials is left out',
+      );
+    });
   });
 });
