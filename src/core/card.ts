@@ -64,7 +64,8 @@ export const securitySchemeSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('openIdConnect'),
-    openIdConnectUrl: z.string().min(1),
+    /** Empty while the author has not filled it in; `cardGaps` reports it. */
+    openIdConnectUrl: z.string(),
     description: z.string().optional(),
   }),
   z.object({ type: z.literal('mutualTLS'), description: z.string().optional() }),

@@ -32,6 +32,7 @@ export const IdentitySection = cardSection(
             label="Endpoint URL"
             type="url"
             mono
+            placeholder="https://agents.your-domain/agent-name"
             value={card.url}
             apply={(url) => edit({ url }, 'url')}
           />

@@ -31,10 +31,17 @@ const URL_LABELS: Record<UrlKey, string> = {
   refreshUrl: 'refresh URL',
 };
 
+const PLACEHOLDERS: Record<UrlKey, string> = {
+  authorizationUrl: 'https://auth.your-domain/authorize',
+  tokenUrl: 'https://auth.your-domain/oauth2/token',
+  refreshUrl: 'https://auth.your-domain/oauth2/token',
+};
+
+/** A newly ticked flow: its URLs empty until the author fills them in (a finding says so). */
 function newFlow(urls: readonly UrlKey[]): AnyFlow {
   const flow: AnyFlow = { scopes: {} };
-  if (urls.includes('authorizationUrl')) flow.authorizationUrl = 'https://auth.example/authorize';
-  if (urls.includes('tokenUrl')) flow.tokenUrl = 'https://auth.example/oauth2/token';
+  if (urls.includes('authorizationUrl')) flow.authorizationUrl = '';
+  if (urls.includes('tokenUrl')) flow.tokenUrl = '';
   return flow;
 }
 
@@ -70,6 +77,7 @@ export function OAuthFlowsEditor({ flows, onChange }: OAuthFlowsEditorProps) {
                     label={`${label} ${URL_LABELS[key]}${key === 'refreshUrl' ? ' (optional)' : ''}`}
                     type="url"
                     mono
+                    placeholder={PLACEHOLDERS[key]}
                     value={flow[key] ?? ''}
                     apply={(text) => {
                       const next = { ...flow, [key]: text };

@@ -11,6 +11,8 @@ import { useCardCommit } from './use-card-edit';
 import { JsonEditor } from './json-editor';
 import { JsonProblems, type Problem } from './json-problems';
 import { LossNote } from './loss-note';
+import { GapsNote } from './gaps-note';
+import { cardGaps } from '../../core/card-gaps';
 import { readJson } from './read-json';
 import { useCodec } from './use-codec';
 import { publishedFileName, publishedText, WIRE_VERSIONS, type WireVersion } from './wire';
@@ -40,6 +42,7 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
     [codec, card],
   );
   const losses = useMemo(() => (codec === undefined ? [] : codec.losses(card)), [codec, card]);
+  const gaps = useMemo(() => cardGaps(card), [card]);
   const live = draft?.card === card && draft.version === version ? draft : undefined;
   const text = live?.text ?? published;
   const problem = live?.problem;
@@ -101,6 +104,7 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
         </p>
       ) : (
         <>
+          {gaps.length > 0 && <GapsNote gaps={gaps} />}
           {losses.length > 0 && <LossNote version={version} losses={losses} />}
           {problem !== undefined && (
             <JsonProblems id={problemId} problem={problem}>

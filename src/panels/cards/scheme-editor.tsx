@@ -99,6 +99,7 @@ function TypeFields({ name, scheme, apply }: Omit<SchemeEditorProps, 'rename' | 
           label="OpenID Connect discovery URL"
           type="url"
           mono
+          placeholder="https://auth.your-domain/.well-known/openid-configuration"
           value={scheme.openIdConnectUrl}
           apply={(text) => apply({ ...scheme, openIdConnectUrl: text }, at('discovery URL'))}
         />

@@ -23,7 +23,7 @@ const DEFAULT_KEYS: Record<SchemeType, string> = {
   mutualTLS: 'mtls',
 };
 
-/** A new scheme of `type` with sensible starting values. */
+/** A new scheme of `type` with sensible starting values; URLs start empty, never invented. */
 export function defaultScheme(type: SchemeType, description?: string): SecurityScheme {
   const extra = description === undefined ? {} : { description };
   switch (type) {
@@ -34,13 +34,13 @@ export function defaultScheme(type: SchemeType, description?: string): SecurityS
     case 'oauth2':
       return {
         type,
-        flows: { clientCredentials: { tokenUrl: 'https://auth.example/oauth2/token', scopes: {} } },
+        flows: { clientCredentials: { tokenUrl: '', scopes: {} } },
         ...extra,
       };
     case 'openIdConnect':
       return {
         type,
-        openIdConnectUrl: 'https://auth.example/.well-known/openid-configuration',
+        openIdConnectUrl: '',
         ...extra,
       };
     case 'mutualTLS':

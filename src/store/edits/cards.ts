@@ -16,8 +16,12 @@ export function addCard(ws: Workspace, card?: AgentCard): EditResult<Workspace> 
     makeCard({
       name: uniqueName('new-agent', names(ws)),
       description: '',
-      url: 'https://agents.example/new-agent',
+      // URLs start empty: a made-up one would be published as if real. cardGaps reports them.
+      url: '',
       version: '1.0.0',
+      securitySchemes: {
+        oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '', scopes: {} } } },
+      },
     });
   if (next.name.trim() === '') return refuse('EMPTY_NAME', 'A card name');
   if (names(ws).has(next.name)) return refuse('DUPLICATE_CARD', next.name);

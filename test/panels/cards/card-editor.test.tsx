@@ -150,6 +150,27 @@ describe('card editor', { timeout: 30_000 }, () => {
     expect(flows()?.authorizationCode?.scopes).toEqual({ scope: '' });
   });
 
+  it('starts a ticked flow with empty URLs and reports them until they are filled in', async () => {
+    const { user } = renderPanel();
+    const oauth = within(section('Security schemes')).getByRole('group', { name: /oauth2/ });
+    await user.click(within(oauth).getByLabelText('Authorization code flow'));
+    const authorize = within(oauth).getByLabelText('Authorization code authorization URL');
+    const token = within(oauth).getByLabelText('Authorization code token URL');
+    expect(authorize).toHaveValue('');
+    expect(authorize).toHaveAttribute('placeholder', expect.stringMatching(/^https:\/\//));
+    expect(token).toHaveValue('');
+    const published = screen.getByLabelText<HTMLTextAreaElement>('Published card JSON (A2A 0.3)');
+    expect(published.value).not.toMatch(/auth\.example|your-domain/);
+    const gaps = screen.getByRole('list', { name: 'Empty required URLs' });
+    expect(within(gaps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '$.securitySchemes.oauth2.flows.authorizationCode.authorizationUrl scheme oauth2: the authorizationCode flow\'s authorization URL is empty',
+      '$.securitySchemes.oauth2.flows.authorizationCode.tokenUrl scheme oauth2: the authorizationCode flow\'s token URL is empty',
+    ]);
+    await user.type(authorize, 'https://auth.bank.ae/authorize');
+    await user.type(token, 'https://auth.bank.ae/token');
+    expect(screen.queryByRole('list', { name: 'Empty required URLs' })).not.toBeInTheDocument();
+  });
+
   it('renames a scheme in the security requirements too, and requires it with scopes', async () => {
     const { store, user } = renderPanel();
     const oauth = within(section('Security schemes')).getByRole('group', { name: /oauth2/ });
