@@ -1,40 +1,47 @@
 // Opening a share link: the workspace in the URL replaces the local one, after asking when that
 // would set aside work that differs from both the default and the shared workspace. Either way
-// the previous workspace stays one undo away.
+// the previous workspace stays one undo away. A recording in the link replaces the lifecycle
+// session, and the link opens on the panel it was shared from.
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { defaultWorkspace, useWorkbenchApi, workspacesEqual, type Workspace } from '../store';
+import { defaultWorkspace, useWorkbenchApi, workspacesEqual } from '../store';
+import type { SharedContent } from '../store/share-link';
 import type { Notify } from './use-notices';
 
 export interface SharedLinkProps {
   /** The share hash to open, when the route is one. */
   readonly hash: string | undefined;
   readonly notify: Notify;
-  /** Leaves the share route once its payload has been read. */
-  readonly leave: () => void;
+  /** Leaves the share route once its payload has been read, for the panel it names if any. */
+  readonly leave: (panel: string | undefined) => void;
 }
 
 export function SharedLink({ hash, notify, leave }: SharedLinkProps) {
   const store = useWorkbenchApi();
-  const [pending, setPending] = useState<Workspace | undefined>(undefined);
+  const [pending, setPending] = useState<SharedContent | undefined>(undefined);
   const handled = useRef<string | undefined>(undefined);
 
-  const open = (shared: Workspace) => {
-    store.getState().actions.replaceWorkspace(shared, 'Open shared workspace');
+  const open = ({ workspace, session, recordingNote }: SharedContent) => {
+    const { actions } = store.getState();
+    actions.replaceWorkspace(workspace, 'Open shared workspace');
+    if (session !== undefined) actions.session.load(session);
     notify({
       key: 'workspace',
-      tone: 'success',
-      title: `Opened the shared workspace “${shared.name}”.`,
-      detail: 'Undo brings back the workspace you had before.',
+      tone: recordingNote === undefined ? 'success' : 'warning',
+      title: `Opened the shared workspace “${workspace.name}”${session?.run !== undefined ? ' with its lifecycle recording' : ''}.`,
+      detail:
+        recordingNote === undefined
+          ? 'Undo brings back the workspace you had before.'
+          : `${recordingNote}; it was left out. Undo brings back the workspace you had before.`,
     });
   };
 
   useEffect(() => {
     if (hash === undefined || handled.current === hash) return;
     handled.current = hash;
-    void import('../store/share-link').then(({ decodeShareLink }) => {
-      const result = decodeShareLink(hash);
-      leave();
+    void import('../store/share-link').then(({ openShareLink }) => {
+      const result = openShareLink(hash);
+      leave(result.ok ? result.value.panel : undefined);
       if (!result.ok) {
         notify({
           key: 'share',
@@ -46,8 +53,9 @@ export function SharedLink({ hash, notify, leave }: SharedLinkProps) {
         return;
       }
       const local = store.getState().workspace;
+      const shared = result.value.workspace;
       const unchanged =
-        workspacesEqual(local, defaultWorkspace()) || workspacesEqual(local, result.value);
+        workspacesEqual(local, defaultWorkspace()) || workspacesEqual(local, shared);
       if (unchanged) open(result.value);
       else setPending(result.value);
     });
@@ -66,9 +74,11 @@ export function SharedLink({ hash, notify, leave }: SharedLinkProps) {
       onCancel={() => setPending(undefined)}
     >
       <p>
-        The link carries “{pending.name}” ({pending.cards.length} cards, {pending.callers.length}{' '}
-        callers). Your current workspace, “{store.getState().workspace.name}”, differs from it.
-        Opening the shared one replaces yours; Undo brings yours back.
+        The link carries “{pending.workspace.name}” ({pending.workspace.cards.length} cards,{' '}
+        {pending.workspace.callers.length} callers
+        {pending.session?.run !== undefined ? ' and a lifecycle recording' : ''}). Your current
+        workspace, “{store.getState().workspace.name}”, differs from it. Opening the shared one
+        replaces yours; Undo brings yours back.
       </p>
     </ConfirmDialog>
   );

@@ -37,7 +37,9 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
   const { replaceWorkspace } = useWorkbenchActions();
   const { notices, notify, dismiss } = useNotices();
-  const statusToShow = useWorkbench((s) => s.recoveries.length > 0 || s.saveError !== undefined);
+  const statusToShow = useWorkbench(
+    (s) => s.recoveries.length > 0 || s.saveError !== undefined || s.recordingNote !== undefined,
+  );
   useUndoKeys(store);
 
   const route = parseRoute(
@@ -89,7 +91,11 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   );
   const onFile = useCallback((file: File) => void importFile(file), [importFile]);
   const dragging = useFileDrop(onFile);
-  const leaveShare = useCallback(() => replaceRoute(fallback?.id), [fallback]);
+  const leaveShare = useCallback(
+    (shared: string | undefined) =>
+      replaceRoute(panels.some((p) => p.id === shared) ? shared : fallback?.id),
+    [panels, fallback],
+  );
 
   return (
     <div className="app">

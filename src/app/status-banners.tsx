@@ -1,5 +1,6 @@
 // Banners the store raises: saved data that could not be opened (every value kept, the oldest
-// shown first, and saving paused while one could not be set aside), and autosave failing.
+// shown first, and saving paused while one could not be set aside), autosave failing, and a saved
+// lifecycle recording that could not be restored.
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { downloadText } from '../components/download';
@@ -104,12 +105,29 @@ function SaveErrorBanner() {
   return <Banner tone="error" title={saveError.message} />;
 }
 
-/** Both status banners: saved data that could not be read, and autosave failing. */
+function RecordingNoteBanner() {
+  const note = useWorkbench((s) => s.recordingNote);
+  const { dismissRecordingNote } = useWorkbenchActions();
+  if (note === undefined) return null;
+  return (
+    <Banner
+      tone="warning"
+      title="The saved lifecycle recording could not be restored, so Lifecycle starts empty."
+      onDismiss={dismissRecordingNote}
+      dismissLabel="Dismiss message"
+    >
+      <p>{sentence(note)}. The workspace itself opened as saved.</p>
+    </Banner>
+  );
+}
+
+/** The status banners: saved data that could not be read, autosave failing, a recording dropped. */
 export default function StatusBanners() {
   return (
     <>
       <RecoveryBanner />
       <SaveErrorBanner />
+      <RecordingNoteBanner />
     </>
   );
 }

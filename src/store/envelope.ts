@@ -29,6 +29,16 @@ export interface Envelope {
   readonly version: number;
   readonly savedAt?: string;
   readonly workspace: Workspace;
+  /** The lifecycle recording beside the workspace (store/recording.ts); optional, own version. */
+  readonly recording?: unknown;
+  /** In a share link: the panel it was shared from. */
+  readonly panel?: string;
+}
+
+/** What may travel beside the workspace. */
+export interface EnvelopeExtras {
+  readonly recording?: unknown;
+  readonly panel?: string;
 }
 
 const headerSchema = z.object({
@@ -58,11 +68,20 @@ const fail = (code: ReadErrorCode, message: string, issues: PathIssue[] = []) =>
   error: { code, message, issues },
 });
 
-/** The envelope around `workspace`, as the JSON this build writes. */
-export function envelope(workspace: Workspace, savedAt?: string): Envelope {
-  return savedAt === undefined
-    ? { format: FORMAT, version: FORMAT_VERSION, workspace }
-    : { format: FORMAT, version: FORMAT_VERSION, savedAt, workspace };
+/** The envelope around `workspace` (and any extras), as the JSON this build writes. */
+export function envelope(
+  workspace: Workspace,
+  savedAt?: string,
+  extras: EnvelopeExtras = {},
+): Envelope {
+  return {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    ...(savedAt !== undefined ? { savedAt } : {}),
+    workspace,
+    ...(extras.recording !== undefined ? { recording: extras.recording } : {}),
+    ...(extras.panel !== undefined ? { panel: extras.panel } : {}),
+  };
 }
 
 /** Parses JSON text without throwing. */

@@ -18,6 +18,7 @@ export { HISTORY_DEPTH } from './history';
 export { SCENARIOS } from './scenarios';
 export type { Recovery, StorageLike } from './persistence';
 export * as edits from './edits';
+export { restoreRecording, saveRecording } from './recording';
 export {
   sessionChoiceOf,
   sessionDriftOf,

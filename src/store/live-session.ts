@@ -329,7 +329,9 @@ function createLiveActions(
         cardStreams: card.capabilities.streaming,
         calls: [],
       };
-      set({ ...session, run: { timeline, mode: start.mode, text, live }, error: undefined });
+      // No recorded actions: a live run is what the agent sent, which no replay can make again.
+      const run = { timeline, mode: start.mode, text, actions: [], live };
+      set({ ...session, run, error: undefined });
       await send(
         { method: start.mode, message: message(text, undefined) },
         start.overrideAdmission ? 'submitted (admission overridden)' : 'submitted',

@@ -4,8 +4,10 @@
 // the default workspace. When a value cannot be set aside (no room within the cap or the browser's
 // quota) it stays where it is and autosave holds off, so no save can overwrite it, until the user
 // downloads or discards it.
-import { envelope, readEnvelopeText, type ReadErrorCode } from './envelope';
+import { envelope, parseJson, readEnvelopeText, type ReadErrorCode } from './envelope';
 import type { PathIssue } from './issues';
+import { readEnvelopeExtras, type SavedRecording } from './recording';
+import type { Session } from './session';
 import { defaultWorkspace, type Workspace } from './workspace';
 
 export const STORAGE_KEY = 'delegation-workbench:workspace';
@@ -166,6 +168,10 @@ export interface Loaded {
   readonly recoveries: readonly Recovery[];
   /** Set when the storage cannot even be read, so the user knows nothing will be saved. */
   readonly saveError?: SaveError;
+  /** The lifecycle recording saved beside the workspace, replayed. */
+  readonly session?: Session;
+  /** Why a saved recording was dropped. */
+  readonly recordingNote?: string;
 }
 
 /**
@@ -184,7 +190,16 @@ export function loadWorkspace(storage: StorageLike): Loaded {
   const kept = setAsideValues(storage);
   if (saved.text === null) return { workspace: defaultWorkspace(), recoveries: kept };
   const result = readEnvelopeText(saved.text);
-  if (result.ok) return { workspace: result.value, recoveries: kept };
+  if (result.ok) {
+    const json = parseJson(saved.text);
+    const extras = readEnvelopeExtras(json.ok ? json.value : undefined);
+    return {
+      workspace: result.value,
+      recoveries: kept,
+      ...(extras.session !== undefined ? { session: extras.session } : {}),
+      ...(extras.recordingNote !== undefined ? { recordingNote: extras.recordingNote } : {}),
+    };
+  }
 
   const { code, message, issues } = result.error;
   const found = { code, reason: message, issues, raw: saved.text };
@@ -210,14 +225,18 @@ export function loadWorkspace(storage: StorageLike): Loaded {
   };
 }
 
-/** Writes `workspace` under STORAGE_KEY; a full or missing storage is reported, not ignored. */
+/**
+ * Writes `workspace` (and the lifecycle recording beside it) under STORAGE_KEY; a full or missing
+ * storage is reported, not ignored.
+ */
 export function saveWorkspace(
   storage: StorageLike,
   workspace: Workspace,
   savedAt: string,
+  recording?: SavedRecording,
 ): SaveError | undefined {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(envelope(workspace, savedAt)));
+    storage.setItem(STORAGE_KEY, JSON.stringify(envelope(workspace, savedAt, { recording })));
     return undefined;
   } catch (error) {
     const code: SaveErrorCode = isQuotaError(error) ? 'QUOTA_EXCEEDED' : 'STORAGE_UNAVAILABLE';

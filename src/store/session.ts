@@ -1,6 +1,8 @@
 // The lifecycle session: what the user set up for a delegation and the recorded timeline it made.
-// It lives beside the workspace, not in it: never undone, never saved. A run keeps the engine
-// config it started with (it is a recording); `sessionDriftOf` says when the workspace moved on.
+// It lives beside the workspace, not in it: never undone. A run keeps the engine config it started
+// with in its first frame (it is a recording) and the actions taken, each at the frame it was taken
+// from, so a simulated run can be saved and shared as data and replayed (store/recording.ts);
+// `sessionDriftOf` says when the workspace moved on.
 import type { BehaviourScript } from '../core/behaviour';
 import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
@@ -12,6 +14,7 @@ import * as tl from '../core/timeline';
 import type { Timeline, TimelineError } from '../core/timeline';
 import type { LiveRun } from '../live/run-log';
 import { memoByRef } from './memo';
+import type { RecordedAction } from './recording';
 import type { Workspace } from './workspace';
 
 /** Blocking (message/send) or streaming (message/stream). */
@@ -37,6 +40,8 @@ export interface SessionRun {
   /** How the delegation was started, so a restart repeats it. */
   readonly mode: SessionMode;
   readonly text: string;
+  /** Every action that made a frame, at the frame it was taken from; replaying them rebuilds it. */
+  readonly actions: readonly RecordedAction[];
   /** Set for a delegation to a live agent: its endpoint, version and every call as it crossed. */
   readonly live?: LiveRun;
 }
@@ -144,6 +149,8 @@ export interface SessionActions {
   restart: () => SessionResult;
   /** Forgets the recording; the setup stays. */
   reset: () => void;
+  /** Puts a restored session (a saved or shared recording) in place of the current one. */
+  load: (session: Session) => void;
   stepForward: () => SessionResult;
   stepBack: () => SessionResult;
   jumpTo: (index: number) => SessionResult;
@@ -171,22 +178,36 @@ export function createSessionActions(
     else if (run !== undefined) set({ ...session, run, error: undefined });
     return result;
   };
-  // Every timeline action is one delegation to src/core/timeline.ts through here.
-  const onRun = (step: Step): SessionResult => {
+  // Every timeline action is one delegation to src/core/timeline.ts through here. An action that
+  // made frames is recorded at the frame it was taken from; the recorded actions it replaced (taken
+  // from that frame or later) go, as the frames they made did.
+  const onRun = (
+    step: Step,
+    recorded?: (before: Timeline, after: Timeline) => RecordedAction | undefined,
+  ): SessionResult => {
     const run = get().session.run;
     if (run === undefined) return settle(err('NO_SESSION', 'no delegation has been started'));
     const result = asResult(step(run.timeline));
-    return settle(result, result.ok ? { ...run, timeline: result.value } : undefined);
+    if (!result.ok) return settle(result);
+    const action = recorded?.(run.timeline, result.value);
+    const actions =
+      action === undefined ? run.actions : [...run.actions.filter((a) => a.at < action.at), action];
+    return settle(result, { ...run, timeline: result.value, actions });
   };
   const begin = (text: string, mode: SessionMode): SessionResult => {
     const { session, workspace } = get();
     const made = engineConfigFor(workspace, session.setup);
     if (!made.ok) return settle(made);
-    const timeline = tl.sendMessage(tl.createTimeline(made.value.config, made.value.caller), text, {
-      mode,
-    });
-    return settle(ok(timeline), { timeline, mode, text });
+    const { config, caller } = made.value;
+    const timeline = tl.sendMessage(tl.createTimeline(config, caller), text, { mode });
+    return settle(ok(timeline), { timeline, mode, text, actions: [] });
   };
+  const last = (t: Timeline) => t.frames.length - 1;
+  /** The action `make` at the cursor, for actions that always act from where the cursor is. */
+  const atCursor =
+    (make: (at: number) => RecordedAction) =>
+    (before: Timeline): RecordedAction =>
+      make(before.cursor);
   return {
     configure: (patch) => {
       const { session } = get();
@@ -201,19 +222,41 @@ export function createSessionActions(
     },
     // A live run's open streams end with it: their late replies no longer find it.
     reset: () => set({ ...get().session, run: undefined, error: undefined }),
-    stepForward: () => onRun(tl.stepForward),
+    load: (session) => set(session),
+    // Stepping forward from the last frame runs the behaviour and makes a frame; elsewhere it moves.
+    stepForward: () =>
+      onRun(tl.stepForward, (before) =>
+        before.cursor === last(before) ? { kind: 'step', at: before.cursor } : undefined,
+      ),
     stepBack: () => onRun(tl.stepBack),
     jumpTo: (index) => onRun((t) => tl.jumpTo(t, index)),
-    runToEnd: () => onRun(tl.runToEnd),
+    runToEnd: () =>
+      onRun(tl.runToEnd, (before, after) =>
+        last(after) > last(before) ? { kind: 'run-to-end', at: last(before) } : undefined,
+      ),
     reply: (text) =>
-      onRun((t) => {
-        const taskId = tl.currentFrame(t).taskId;
-        if (taskId === undefined) return err('NO_TASK', 'no task has been started yet');
-        return tl.sendMessage(t, text, { mode: get().session.run?.mode ?? 'send', taskId });
-      }),
-    cancel: () => onRun(tl.cancelTask),
-    force: (state, text) => onRun((t) => tl.forceState(t, state, text)),
+      onRun(
+        (t) => {
+          const taskId = tl.currentFrame(t).taskId;
+          if (taskId === undefined) return err('NO_TASK', 'no task has been started yet');
+          return tl.sendMessage(t, text, { mode: get().session.run?.mode ?? 'send', taskId });
+        },
+        atCursor((at) => ({ kind: 'reply', at, text })),
+      ),
+    cancel: () =>
+      onRun(
+        tl.cancelTask,
+        atCursor((at) => ({ kind: 'cancel', at })),
+      ),
+    force: (state, text) =>
+      onRun(
+        (t) => tl.forceState(t, state, text),
+        atCursor((at) => ({ kind: 'force', at, state, ...(text !== undefined ? { text } : {}) })),
+      ),
     setPush: (url, token) =>
-      onRun((t) => tl.setPushConfig(t, { url, token, authentication: 'bearer' })),
+      onRun(
+        (t) => tl.setPushConfig(t, { url, token, authentication: 'bearer' }),
+        atCursor((at) => ({ kind: 'push', at, url, token })),
+      ),
   };
 }

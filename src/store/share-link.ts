@@ -5,6 +5,8 @@
 import { deflateSync, Inflate } from 'fflate';
 import type { Result } from '../core/result';
 import { envelope, parseJson, readEnvelope, type ReadError } from './envelope';
+import { readEnvelopeExtras, type SavedRecording } from './recording';
+import type { Session } from './session';
 import type { Workspace } from './workspace';
 
 const SHARE_PREFIX = '#/share/v1/';
@@ -40,15 +42,44 @@ function fromBase64Url(text: string): Uint8Array | undefined {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** The share URL for `ws` on top of `baseUrl` (its own fragment dropped), and whether it is too long. */
+export interface ShareExtras {
+  /** The lifecycle recording; left out (and said so) when the link would be too long with it. */
+  readonly recording?: SavedRecording;
+  /** The panel the link opens on. */
+  readonly panel?: string;
+}
+
+export interface EncodedShareLink {
+  readonly url: string;
+  readonly length: number;
+  readonly tooLong: boolean;
+  /** True when a recording was given but left out to keep the link within MAX_URL_LENGTH. */
+  readonly recordingDropped: boolean;
+}
+
+function encodeOnce(ws: Workspace, base: string, extras: ShareExtras): string {
+  const json = new TextEncoder().encode(JSON.stringify(envelope(ws, undefined, extras)));
+  return `${base}${SHARE_PREFIX}${toBase64Url(deflateSync(json, { level: 9 }))}`;
+}
+
+/**
+ * The share URL for `ws` (with the recording and panel, when given) on top of `baseUrl` (its own
+ * fragment dropped), and whether it is too long. A recording that would push the link past
+ * MAX_URL_LENGTH is left out, and `recordingDropped` says so.
+ */
 export function encodeShareLink(
   ws: Workspace,
   baseUrl: string,
-): { url: string; length: number; tooLong: boolean } {
-  const json = new TextEncoder().encode(JSON.stringify(envelope(ws)));
+  extras: ShareExtras = {},
+): EncodedShareLink {
   const base = baseUrl.split('#')[0] ?? baseUrl;
-  const url = `${base}${SHARE_PREFIX}${toBase64Url(deflateSync(json, { level: 9 }))}`;
-  return { url, length: url.length, tooLong: url.length > MAX_URL_LENGTH };
+  let url = encodeOnce(ws, base, extras);
+  let recordingDropped = false;
+  if (url.length > MAX_URL_LENGTH && extras.recording !== undefined) {
+    url = encodeOnce(ws, base, { ...extras, recording: undefined });
+    recordingDropped = true;
+  }
+  return { url, length: url.length, tooLong: url.length > MAX_URL_LENGTH, recordingDropped };
 }
 
 /** The payload of a share fragment (`#/share/v1/…`), or undefined when the hash is not one. */
@@ -88,8 +119,8 @@ function inflateCapped(bytes: Uint8Array): Uint8Array | 'too-large' | 'corrupt' 
   return out;
 }
 
-/** Reads the workspace out of a share fragment (`#/share/v1/…`) or a whole share URL. */
-export function decodeShareLink(link: string): Result<Workspace, ShareError> {
+/** Reads the envelope JSON out of a share fragment (`#/share/v1/…`) or a whole share URL. */
+function readShareJson(link: string): Result<unknown, ShareError> {
   const hash = link.includes('#') ? link.slice(link.indexOf('#')) : link;
   const payload = sharePayload(hash);
   if (payload === undefined)
@@ -115,5 +146,30 @@ export function decodeShareLink(link: string): Result<Workspace, ShareError> {
   }
   const json = parseJson(text);
   if (!json.ok) return fail('CORRUPT', `the link is damaged: ${json.error.message}`);
-  return readEnvelope(json.value);
+  return json;
+}
+
+/** Reads the workspace out of a share fragment (`#/share/v1/…`) or a whole share URL. */
+export function decodeShareLink(link: string): Result<Workspace, ShareError> {
+  const json = readShareJson(link);
+  return json.ok ? readEnvelope(json.value) : json;
+}
+
+export interface SharedContent {
+  readonly workspace: Workspace;
+  /** The shared lifecycle recording, replayed; undefined when the link has none or it was dropped. */
+  readonly session: Session | undefined;
+  /** Why a recording in the link could not be restored. */
+  readonly recordingNote: string | undefined;
+  /** The panel the link was shared from. */
+  readonly panel: string | undefined;
+}
+
+/** Everything a share link carries: the workspace, and the recording and panel when present. */
+export function openShareLink(link: string): Result<SharedContent, ShareError> {
+  const json = readShareJson(link);
+  if (!json.ok) return json;
+  const workspace = readEnvelope(json.value);
+  if (!workspace.ok) return workspace;
+  return { ok: true, value: { workspace: workspace.value, ...readEnvelopeExtras(json.value) } };
 }

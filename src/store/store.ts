@@ -13,6 +13,7 @@ import {
 import { createReviewActions } from './review/actions';
 import { NEWEST_REVIEW } from './review/choice';
 import type { Digest } from './review/content';
+import { saveRecording } from './recording';
 import { createSessionActions, initialSession } from './session';
 import { createEditActions } from './slices/edit-actions';
 import type { CoreActions, WorkbenchState } from './slices/types';
@@ -48,7 +49,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
   /** Saves now unless unreadable data still sits where a save would overwrite it. */
   const save = (state: WorkbenchState) => {
     if (storage === undefined || state.recoveries.some((r) => r.place === 'in-place')) return;
-    const saveError = saveWorkspace(storage, state.workspace, now());
+    const saveError = saveWorkspace(storage, state.workspace, now(), saveRecording(state.session));
     if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
   };
   // An edit only asks for a save; the scheduler says when it is written (see autosave.ts).
@@ -72,6 +73,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
         const step = redo(get().history, get().workspace);
         if (step !== undefined) set(step);
       },
+      dismissRecordingNote: () => set({ recordingNote: undefined }),
       dismissRecovery: () => set({ recoveryDismissed: true }),
       discardRecovery(key) {
         const recovery = get().recoveries.find((r) => r.key === key);
@@ -124,7 +126,8 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       recoveryDismissed: false,
       saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
-      session: initialSession,
+      session: initial.session ?? initialSession,
+      recordingNote: initial.recordingNote,
       baseline: NEWEST_REVIEW,
       actions: {
         ...createReviewActions({
@@ -145,8 +148,12 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
   });
 
   if (storage !== undefined) {
+    // The recording is saved with the workspace: a step in Lifecycle survives a reload too.
     store.subscribe((state, previous) => {
-      if (state.workspace !== previous.workspace) autosave.request();
+      const sessionMoved =
+        state.session.run !== previous.session.run ||
+        state.session.setup !== previous.session.setup;
+      if (state.workspace !== previous.workspace || sessionMoved) autosave.request();
     });
   }
   return store;

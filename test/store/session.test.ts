@@ -171,15 +171,17 @@ describe('the lifecycle session', () => {
     expect(restarted && sessionDriftOf(store.getState().workspace, restarted)).toEqual([]);
   });
 
-  it('stays out of undo and out of saved data', () => {
+  it('stays out of undo, and is saved beside the workspace', () => {
     const storage = new FakeStorage();
     const store = createWorkbenchStore({ storage });
     store.getState().actions.setName('Renamed');
     actions(store).start('Screen');
     store.getState().actions.undo();
     expect(session(store).run).toBeDefined();
-    expect([...storage.items.values()].join('')).not.toContain('PMT');
-    expect([...storage.items.values()].join('')).not.toContain('submitted');
+    const saved = JSON.parse([...storage.items.values()][0] ?? '{}') as {
+      recording?: { run?: { text: string } };
+    };
+    expect(saved.recording?.run?.text).toBe('Screen');
   });
 
   it('reset forgets the recording but keeps the setup', () => {

@@ -31,6 +31,8 @@ export interface CoreActions {
   discardRecovery: (key: string) => void;
   /** The user downloaded this value: a value held in place no longer holds autosave off. */
   recoveryDownloaded: (key: string) => void;
+  /** Hides the note that a saved or shared lifecycle recording was dropped. */
+  dismissRecordingNote: () => void;
   selectCaller: (callerId: string | undefined) => void;
   selectCard: (cardName: string | undefined) => void;
   /** Writes a requested autosave now rather than when it was scheduled (the page is closing). */
@@ -53,9 +55,11 @@ export interface WorkbenchState {
   /** Set while autosave is failing; cleared by the next save that succeeds. */
   readonly saveError: SaveError | undefined;
   readonly selection: Selection;
-  /** The lifecycle session: not part of the workspace, never undone or saved. */
+  /** The lifecycle session: not part of the workspace and never undone; saved beside it. */
   readonly session: Session;
   /** What the panels compare with: for this session only, the newest review by default. */
   readonly baseline: BaselineChoice;
+  /** Why a saved or shared lifecycle recording could not be restored, until dismissed. */
+  readonly recordingNote: string | undefined;
   readonly actions: WorkbenchActions;
 }
