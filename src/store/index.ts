@@ -20,6 +20,7 @@ export type { Recovery, StorageLike } from './persistence';
 export * as edits from './edits';
 export { restoreRecording, saveRecording } from './recording';
 export {
+  recordingPosition,
   sessionChoiceOf,
   sessionDriftOf,
   type SessionMode,

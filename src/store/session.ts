@@ -260,3 +260,9 @@ export function createSessionActions(
       ),
   };
 }
+
+/** Where the recording's cursor is and what each event was, for asking before a branch. */
+export const recordingPosition = (timeline: Timeline) => ({
+  cursor: timeline.cursor,
+  labels: timeline.frames.map((frame) => frame.label),
+});

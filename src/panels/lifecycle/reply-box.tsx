@@ -1,5 +1,5 @@
 // The caller's answer while the task waits in input-required or auth-required. Sending it
-// continues the same task with a new message/send (or message/stream) call.
+// continues the same task with a new message/send (or message/stream) call. Enter sends.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 
@@ -35,12 +35,22 @@ export function ReplyBox({ question, state, onReply }: ReplyBoxProps) {
           rows={2}
           value={text}
           placeholder={state === 'auth-required' ? 'e.g. Token granted' : 'e.g. UAE and UN lists'}
+          aria-describedby={`${id}-keys`}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends, as in a chat; Shift+Enter adds a line. Not while an IME composes.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
         />
         <Button type="submit" variant="primary" disabled={text.trim() === ''}>
           Send reply
         </Button>
       </div>
+      <p id={`${id}-keys`} className="field-hint">
+        Enter sends; Shift+Enter adds a line.
+      </p>
     </form>
   );
 }

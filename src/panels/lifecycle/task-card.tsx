@@ -6,7 +6,13 @@ import { Button } from '../../components/button';
 import { isTerminal, type TaskState } from '../../core/lifecycle';
 import { messageText } from '../../core/parts';
 import { awaitingReply, currentFrame, currentTask } from '../../core/timeline';
-import { useWorkbench, useWorkbenchActions, useWorkbenchApi, type SessionRun } from '../../store';
+import {
+  recordingPosition,
+  useWorkbench,
+  useWorkbenchActions,
+  useWorkbenchApi,
+  type SessionRun,
+} from '../../store';
 import { liveActionsOf } from '../../store/live-session';
 import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
@@ -14,6 +20,7 @@ import { ReplyBox } from './reply-box';
 import { StopIcon } from '../../components/panel-icons';
 import type { LiveConfig } from './live/use-live-config';
 import { LiveActions } from './live/live-actions';
+import { useBranchGuard } from '../../components/use-branch-guard';
 import './task-card.css';
 
 function stateTone(state: TaskState): BadgeTone {
@@ -32,6 +39,7 @@ export function TaskCard({ run, live }: { readonly run: SessionRun; readonly liv
   const waiting = awaitingReply(run.timeline);
   const state = task?.status.state;
   const said = task?.status.message === undefined ? '' : messageText(task.status.message);
+  const { guard, dialog } = useBranchGuard(recordingPosition(run.timeline));
 
   return (
     <section
@@ -70,7 +78,7 @@ export function TaskCard({ run, live }: { readonly run: SessionRun; readonly liv
           state={state}
           onReply={(text) =>
             run.live === undefined
-              ? session.reply(text)
+              ? guard('Send the reply', () => session.reply(text))
               : void liveActionsOf(api).liveReply(text, live.auth)
           }
         />
@@ -99,10 +107,17 @@ export function TaskCard({ run, live }: { readonly run: SessionRun; readonly liv
       {run.live !== undefined && <LiveActions run={run} live={run.live} auth={live.auth} />}
       {run.live === undefined && task !== undefined && state !== undefined && (
         <div className="lifecycle-actions">
-          <Button variant="danger" icon={<StopIcon />} onClick={() => session.cancel()}>
+          <Button
+            variant="danger"
+            icon={<StopIcon />}
+            onClick={() => guard('Cancel the task', () => session.cancel())}
+          >
             Cancel task
           </Button>
-          <ForceMenu current={state} onForce={(target, text) => session.force(target, text)} />
+          <ForceMenu
+            current={state}
+            onForce={(target, text) => guard(`Force ${target}`, () => session.force(target, text))}
+          />
         </div>
       )}
       {refusal !== undefined && (
@@ -113,6 +128,7 @@ export function TaskCard({ run, live }: { readonly run: SessionRun; readonly liv
           <span>{refusal.message}</span>
         </p>
       )}
+      {dialog}
     </section>
   );
 }

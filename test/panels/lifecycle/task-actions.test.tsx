@@ -95,4 +95,46 @@ describe('lifecycle task actions', SLOW, () => {
     await user.click(controls().getByRole('button', { name: 'Run to end' }));
     expect(currentEntry()).toHaveTextContent('completed');
   });
+
+  it('sends a reply on Enter and adds a line on Shift+Enter', async () => {
+    const { user, store } = renderPanel();
+    await user.click(presets().getByRole('button', { name: 'Clarifier' }));
+    await user.click(setup().getByRole('button', { name: 'Start delegation' }));
+    await user.click(controls().getByRole('button', { name: 'Run to end' }));
+    const box = within(task().getByRole('form', { name: 'The agent asks' })).getByLabelText(
+      'Your reply',
+    );
+    await user.type(box, 'UAE lists{Shift>}{Enter}{/Shift}and UN lists');
+    expect(box).toHaveValue('UAE lists\nand UN lists');
+    await user.keyboard('{Enter}');
+    expect(currentEntry()).toHaveTextContent('reply sent');
+    const sent = store.getState().session.run?.actions.at(-1);
+    expect(sent?.kind === 'reply' && sent.text).toBe('UAE lists\nand UN lists');
+  });
+
+  it('asks before cancelling from an earlier event, naming the events it drops', async () => {
+    const { user, store } = renderPanel();
+    await user.click(setup().getByRole('button', { name: 'Start delegation' }));
+    await user.click(controls().getByRole('button', { name: 'Run to end' }));
+    const frames = () => store.getState().session.run?.timeline.frames.map((f) => f.label);
+    const recorded = frames();
+    await user.click(controls().getByRole('button', { name: 'Step back (←)' }));
+    await user.click(controls().getByRole('button', { name: 'Step back (←)' }));
+    await user.click(task().getByRole('button', { name: 'Cancel task' }));
+    const dialog = screen.getByRole('alertdialog', { name: /^Cancel the task from event \d+\?$/ });
+    const dropped = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(dropped).toEqual(recorded?.slice(-2));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the recording' }));
+    expect(frames()).toEqual(recorded);
+
+    await user.click(task().getByRole('button', { name: 'Cancel task' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: 'Cancel the task and drop 2 later events',
+      }),
+    );
+    expect(frames()).toEqual([...(recorded ?? []).slice(0, -2), 'canceled']);
+  });
 });

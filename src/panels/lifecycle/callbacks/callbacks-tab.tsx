@@ -5,10 +5,11 @@ import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { checkCallback } from '../../../core/callbacks';
 import { currentFrame } from '../../../core/timeline';
-import { useWorkbench, useWorkbenchActions } from '../../../store';
+import { recordingPosition, useWorkbench, useWorkbenchActions } from '../../../store';
 import { AllowList } from './allow-list';
 import { CallbackVerdictView } from './callback-verdict';
 import { PushList } from './push-list';
+import { useBranchGuard } from '../../../components/use-branch-guard';
 import './callbacks.css';
 
 export function CallbacksTab() {
@@ -24,6 +25,9 @@ export function CallbacksTab() {
   const verdict = checkCallback({ url: callbackUrl, token: callbackToken }, hosts);
   const noTask = frame?.taskId === undefined;
   const unsupported = config !== undefined && !config.card.capabilities.pushNotifications;
+  const { guard, dialog } = useBranchGuard(
+    run === undefined ? undefined : recordingPosition(run.timeline),
+  );
 
   return (
     <div className="lifecycle-callbacks">
@@ -62,7 +66,9 @@ export function CallbacksTab() {
           <Button
             variant="primary"
             disabled={noTask}
-            onClick={() => session.setPush(callbackUrl, callbackToken)}
+            onClick={() =>
+              guard('Set the push config', () => session.setPush(callbackUrl, callbackToken))
+            }
           >
             Set push config
           </Button>
@@ -88,6 +94,7 @@ export function CallbacksTab() {
         <AllowList />
         <PushList pushes={frame?.engine.pushes ?? []} />
       </div>
+      {dialog}
     </div>
   );
 }
