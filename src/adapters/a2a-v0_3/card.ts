@@ -9,14 +9,17 @@ import { a2aAgentCardSchema, type A2aAgentCard } from './card-schema';
 
 export { UNKNOWN_PLATFORM };
 
+/** The protocol version a card published in 0.3's form declares: 0.3.0, whatever it came from. */
+export const PUBLISHED_PROTOCOL_VERSION = '0.3.0';
+
 /**
- * The card as A2A 0.3.0 publishes it at /.well-known/agent-card.json.
+ * The card as A2A 0.3.0 publishes it at /.well-known/agent-card.json. It declares
+ * `protocolVersion: "0.3.0"` even for a card imported from 0.1 or 0.2: the document is 0.3's.
  * @example encodeCard(SANCTIONS_CARD).securitySchemes.oauth2.type // "oauth2"
  */
 export function encodeCard(card: AgentCard): A2aAgentCard {
   return {
-    // A 0.3 card declares a 0.x version; a card read from 1.0 is published here as 0.3.0.
-    protocolVersion: card.protocolVersion.startsWith('0.') ? card.protocolVersion : '0.3.0',
+    protocolVersion: PUBLISHED_PROTOCOL_VERSION,
     name: card.name,
     description: card.description,
     url: card.url,

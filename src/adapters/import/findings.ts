@@ -40,6 +40,7 @@ export const FINDING_CODES = {
   URL_CONTROL_CHARACTER: 'error',
   URL_USERINFO: 'warning',
   MIXED_SCRIPT_HOST: 'warning',
+  INTERFACE_FROM_URL: 'warning',
   BASE_URL_INVALID: 'warning',
   // Skills and provider.
   SKILL_WITHOUT_TAGS: 'warning',

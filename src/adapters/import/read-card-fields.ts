@@ -22,8 +22,15 @@ import {
 import { readUrl } from './read-url';
 import type { SafeObject } from './safe-json';
 
-/** Media types written as a bare word, and what they mean. */
-const MEDIA_SHORTHANDS: Readonly<Record<string, string>> = { text: 'text/plain' };
+/**
+ * The bare words 0.1-era cards used for modes (the part kinds), and the media type each means:
+ * a text part is text/plain, a data part is JSON, a file part any bytes.
+ */
+const MEDIA_SHORTHANDS: Readonly<Record<string, string>> = {
+  text: 'text/plain',
+  data: 'application/json',
+  file: 'application/octet-stream',
+};
 
 /** A list of media types with shorthands expanded and repeats removed. */
 export function readMediaTypes(

@@ -65,6 +65,26 @@ function v1Candidates(ctx: ReadContext, card: SafeObject): Candidate[] {
     );
     return [];
   }
+  const url = field(card, 'url');
+  if ((list === undefined || list.length === 0) && typeof url === 'string') {
+    // A card mixing versions: 0.3's url where 1.0 wants an interface. Read it as one.
+    const preferred = field(card, 'preferredTransport');
+    ctx.sink.add(
+      'INTERFACE_FROM_URL',
+      '$.url',
+      'No supportedInterfaces: 1.0 names the endpoint in an interface. The 0.3 url was read as the interface.',
+      `read as supportedInterfaces[0] with ${typeof preferred === 'string' ? `binding ${JSON.stringify(preferred)}` : 'binding "JSONRPC"'}`,
+    );
+    return [
+      {
+        url,
+        binding: typeof preferred === 'string' ? preferred : 'JSONRPC',
+        bindingPath: '$.preferredTransport',
+        protocolVersion: optionalString(ctx, card, 'protocolVersion', '$'),
+        path: '$',
+      },
+    ];
+  }
   if (list === undefined || list.length === 0) {
     ctx.sink.add(
       'MISSING_REQUIRED_FIELD',

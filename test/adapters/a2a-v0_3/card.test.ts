@@ -39,13 +39,22 @@ describe('A2A 0.3 agent card', () => {
     );
   });
 
-  it('decodes back to the same card given its platform metadata', () => {
+  it('decodes back to the same card given its platform metadata, declaring 0.3.0', () => {
     fc.assert(
       fc.property(agentCardArb, (card) => {
         const decoded = decodeCard(overTheWire(encodeCard(card)), card.platform);
-        expect(decoded.ok && decoded.value).toEqual(card);
+        expect(decoded.ok && decoded.value).toEqual({ ...card, protocolVersion: '0.3.0' });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('publishes protocolVersion 0.3.0 for a card imported from an earlier version', () => {
+    expect(encodeCard({ ...SANCTIONS_CARD, protocolVersion: '0.1.0' }).protocolVersion).toBe(
+      '0.3.0',
+    );
+    expect(encodeCard({ ...SANCTIONS_CARD, protocolVersion: '0.2.5' }).protocolVersion).toBe(
+      '0.3.0',
     );
   });
 

@@ -89,6 +89,15 @@ const CASES: Record<FindingCode, Case> = {
     path: '$.signatures',
   },
   HYBRID_CONFLICT: { run: () => findings(fixture('hybrid.json')), path: '$.url' },
+  INTERFACE_FROM_URL: {
+    run: () => {
+      const card = JSON.parse(card03()) as Record<string, unknown>;
+      delete card.protocolVersion;
+      return findings(JSON.stringify({ ...card, capabilities: { extendedAgentCard: true } }));
+    },
+    path: '$.url',
+    changed: true,
+  },
   SCHEMA_VIOLATION: {
     run: () =>
       importCard(card03(), {

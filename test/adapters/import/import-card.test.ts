@@ -320,3 +320,58 @@ describe('importCard on hostile input', () => {
     expect(finding?.message).toContain('line 12, column 5');
   });
 });
+
+describe('legacy modes and mixed versions', () => {
+  const legacy = JSON.stringify({
+    name: 'Legacy',
+    description: 'A 0.1-era card',
+    url: 'https://agents.example.com/legacy',
+    version: '1.0.0',
+    capabilities: {},
+    authentication: { schemes: ['bearer'] },
+    defaultInputModes: ['text', 'data'],
+    defaultOutputModes: ['text', 'data', 'file'],
+    skills: [{ id: 's', name: 'S', description: 'd', tags: ['t'] }],
+  });
+
+  it('reads every 0.1 part-kind mode as a media type, warning about each', () => {
+    const result = importCard(legacy);
+    expect(result.version).toBe('0.1');
+    expect(result.card?.defaultInputModes).toEqual(['text/plain', 'application/json']);
+    expect(result.card?.defaultOutputModes).toEqual([
+      'text/plain',
+      'application/json',
+      'application/octet-stream',
+    ]);
+    expect(
+      result.findings.filter((f) => f.code === 'MEDIA_TYPE_SHORTHAND').map((f) => f.path),
+    ).toEqual([
+      '$.defaultInputModes[0]',
+      '$.defaultInputModes[1]',
+      '$.defaultOutputModes[0]',
+      '$.defaultOutputModes[1]',
+      '$.defaultOutputModes[2]',
+    ]);
+  });
+
+  it("reads a mixed card's 0.3 url as its interface, with a warning", () => {
+    const mixed = {
+      name: 'Mixed',
+      description: 'A 0.3 url beside 1.0-only fields',
+      url: 'https://agents.example.com/mixed',
+      version: '2.0.0',
+      capabilities: { streaming: true, extendedAgentCard: true },
+      defaultInputModes: ['text/plain'],
+      defaultOutputModes: ['text/plain'],
+      skills: [{ id: 's', name: 'S', description: 'd', tags: ['t'] }],
+    };
+    const result = importCard(JSON.stringify(mixed));
+    expect(result.version).toBe('1.0+0.3');
+    expect(result.verdict).not.toBe('rejected');
+    expect(result.card?.url).toBe('https://agents.example.com/mixed');
+    expect(result.card?.preferredTransport).toBe('JSONRPC');
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ code: 'INTERFACE_FROM_URL', path: '$.url', severity: 'warning' }),
+    );
+  });
+});
