@@ -95,7 +95,8 @@ export function denialReason(
   const chain = caller.delegationChain;
   switch (code) {
     case 'DEPTH_EXCEEDED':
-      return `delegation chain is ${chain.length} deep; max is ${policy.maxDepth}`;
+      // Says the rule, not two numbers that read as a contradiction ("1 deep; max is 1").
+      return `a chain of ${chain.length} ${chain.length === 1 ? 'agent' : 'agents'} ${chain.length === policy.maxDepth ? 'reaches' : 'is past'} the max depth of ${policy.maxDepth}, so it may not delegate further`;
     case 'CYCLE_DETECTED':
       return `${card.name} already appears in the chain ${list(chain)}`;
     case 'TENANT_NOT_PERMITTED':
@@ -103,7 +104,9 @@ export function denialReason(
     case 'CLASSIFICATION_EXCEEDED':
       return `${card.name} handles up to ${quote(card.platform.maxDataClassification)}; the task carries ${quote(caller.dataClassification)}`;
     case 'NO_ACCEPTABLE_AUTH':
-      return `${card.name} offers only ${offeredList(card)}; the policy accepts ${list(policy.acceptableSchemes)}`;
+      return offeredList(card) === '[]'
+        ? `${card.name} offers no security scheme; the policy accepts ${list(policy.acceptableSchemes)}`
+        : `${card.name} offers only ${offeredList(card)}; the policy accepts ${list(policy.acceptableSchemes)}`;
     case 'MISSING_SCOPE':
       return `${caller.agentId} does not hold the scope ${quote(policy.requiredScope ?? '')}`;
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDelegation, DENIAL_CODES, servesTenant } from '../../src/core/admission';
+import {
+  checkDelegation,
+  DENIAL_CODES,
+  denialReason,
+  servesTenant,
+} from '../../src/core/admission';
+import { makeCard } from '../../src/core/card';
 import { DEFAULT_POLICY, type AdmissionPolicy } from '../../src/core/policy';
 import { KYC_CARD, MARKETING_CARD, SANCTIONS_CARD } from '../../src/scenarios/bank';
 import { investigator, openCard } from './fixtures';
@@ -19,7 +25,10 @@ describe('delegation admission with the reference defaults', () => {
   it('denies a chain already four deep', () => {
     const deep = investigator({ delegationChain: ['a', 'b', 'c', 'd'] });
     expect(checkDelegation(deep, SANCTIONS_CARD)).toEqual([
-      { code: 'DEPTH_EXCEEDED', reason: 'delegation chain is 4 deep; max is 4' },
+      {
+        code: 'DEPTH_EXCEEDED',
+        reason: 'a chain of 4 agents reaches the max depth of 4, so it may not delegate further',
+      },
     ]);
   });
 
@@ -121,5 +130,30 @@ describe('admission codes and reasons', () => {
         for (const d of denials) expect(denialReason(d.code, caller, card, policy)).toBe(d.reason);
       }
     }
+  });
+});
+
+describe('denial sentences say the rule', () => {
+  it('words the depth limit without a contradiction, at and past the limit', () => {
+    const card = makeCard({ name: 'x', description: '', url: 'https://x', version: '1' });
+    const caller = (chain: string[]) => ({
+      agentId: 'c',
+      tenant: 't',
+      scopes: [],
+      dataClassification: 'public' as const,
+      delegationChain: chain,
+    });
+    const policy = { ...DEFAULT_POLICY, maxDepth: 1 };
+    expect(denialReason('DEPTH_EXCEEDED', caller(['a']), card, policy)).toBe(
+      'a chain of 1 agent reaches the max depth of 1, so it may not delegate further',
+    );
+    expect(denialReason('DEPTH_EXCEEDED', caller(['a', 'b']), card, policy)).toBe(
+      'a chain of 2 agents is past the max depth of 1, so it may not delegate further',
+    );
+    expect(
+      denialReason('NO_ACCEPTABLE_AUTH', caller([]), { ...card, securitySchemes: {} }, policy),
+    ).toBe(
+      `x offers no security scheme; the policy accepts ${JSON.stringify(policy.acceptableSchemes).replace(/,/g, ', ')}`,
+    );
   });
 });
