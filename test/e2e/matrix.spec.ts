@@ -36,12 +36,12 @@ test.describe('the policy matrix panel', () => {
     expect(csv.suggestedFilename()).toBe('bank-delegation-example-policy-matrix.csv');
     const text = await readFile(await csv.path(), 'utf8');
     expect(text.split('\r\n').slice(0, 6)).toEqual([
-      'Workspace,Bank delegation example',
-      'Policy,"max depth 4; accepts oauth2, mutualTLS; no scope required"',
-      'Filter,verdict allowed',
-      '',
       'Caller \\ Agent,sanctions-screening-agent',
       'payments-investigator,allowed',
+      '',
+      '# Workspace,Bank delegation example',
+      '# Policy,"max depth 4; accepts oauth2, mutualTLS; no scope required"',
+      '# Filter,verdict allowed',
     ]);
     problems.expectNone();
   });

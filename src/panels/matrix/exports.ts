@@ -46,15 +46,15 @@ export function csvField(value: string): string {
 
 const csvLine = (fields: readonly string[]) => fields.map(csvField).join(',');
 
-/** The matrix as RFC 4180 CSV: three header lines, a blank line, then the grid. */
+/**
+ * The matrix as RFC 4180 CSV. The first row is the header, so a spreadsheet imports the grid as a
+ * table; what it was computed under (workspace, policy, filter) follows the data after a blank row,
+ * each line marked with a leading `#`.
+ */
 export function matrixCsv(data: MatrixExport): string {
   const { matrix, rows } = data;
   const [rowNames, columnNames] = lineNames(matrix, rows);
   const lines = [
-    csvLine(['Workspace', data.workspace]),
-    csvLine(['Policy', policySummary(data.policy)]),
-    csvLine(['Filter', describeFilter(data.filter)]),
-    '',
     csvLine([corner(rows), ...columnNames]),
     ...rowNames.map((name, r) =>
       csvLine([
@@ -67,6 +67,10 @@ export function matrixCsv(data: MatrixExport): string {
         }),
       ]),
     ),
+    '',
+    csvLine(['# Workspace', data.workspace]),
+    csvLine(['# Policy', policySummary(data.policy)]),
+    csvLine(['# Filter', describeFilter(data.filter)]),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,6 @@
 // The Policy matrix panel: every caller's admission verdict for every agent card, filterable, a page
 // at a time, with the selected cell's details and CSV or Markdown exports.
+import { CodeLegend } from './code-legend';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { DownloadButton } from '../../components/download-button';
@@ -132,6 +133,7 @@ export default function MatrixPanel() {
         )}
         {filtered && <> · filter: {describeFilter(filter)}</>}
       </p>
+      <CodeLegend />
       <div className="matrix-body">
         <div className="matrix-main">
           {callers.length === 0 || cards.length === 0 ? (

@@ -101,20 +101,20 @@ describe('CSV export', () => {
     expect(csvField('\uff21=1')).toBe('\uff21=1');
   });
 
-  it('states the workspace, policy and filter, then the grid with every code', () => {
+  it('starts with the header row, then the grid with every code, then the policy it used', () => {
     expect(parseCsv(matrixCsv(data))).toEqual([
-      ['Workspace', 'Bank, "East"'],
-      ['Policy', 'max depth 4; accepts oauth2, mutualTLS; no scope required'],
-      ['Filter', 'none'],
-      [''],
       ['Caller \\ Agent', 'a, "quoted"', 'retail|only'],
       ['desk', 'allowed', 'denied: TENANT_NOT_PERMITTED'],
       ["'=cmd|x", 'allowed', 'denied: TENANT_NOT_PERMITTED'],
+      [''],
+      ['# Workspace', 'Bank, "East"'],
+      ['# Policy', 'max depth 4; accepts oauth2, mutualTLS; no scope required'],
+      ['# Filter', 'none'],
     ]);
   });
 
   it('turns the grid round when agents are the rows', () => {
-    const rows = parseCsv(matrixCsv({ ...data, rows: 'agents' })).slice(4);
+    const rows = parseCsv(matrixCsv({ ...data, rows: 'agents' })).slice(0, 3);
     expect(rows).toEqual([
       ['Agent \\ Caller', 'desk', "'=cmd|x"],
       ['a, "quoted"', 'allowed', 'allowed'],

@@ -50,6 +50,22 @@ describe('policy matrix panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 caller × 3 agents · ✓ 1 allowed · ✕ 2 denied',
     );
+    expect(cells[1]).toHaveAttribute('title', expect.stringContaining('(TENANT_NOT_PERMITTED)'));
+  });
+
+  it('keys every cell code on screen: its meaning and the full denial code', () => {
+    renderPanel();
+    const legend = screen.getByText('TEN').closest('dl');
+    expect(legend).toHaveAccessibleName('Cell codes');
+    const items = [...(legend?.querySelectorAll('div') ?? [])].map((d) => d.textContent);
+    expect(items).toEqual([
+      'DEPTHDelegation chain too deep DEPTH_EXCEEDED',
+      'CYCLEAgent already in the chain CYCLE_DETECTED',
+      'TENTenant not served TENANT_NOT_PERMITTED',
+      'CLASSData above the agent’s clearance CLASSIFICATION_EXCEEDED',
+      'AUTHNo acceptable authentication NO_ACCEPTABLE_AUTH',
+      'SCOPERequired scope missing MISSING_SCOPE',
+    ]);
   });
 
   it('opens a cell’s denials, caller context and chain', async () => {
@@ -145,7 +161,8 @@ describe('policy matrix panel', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export Markdown' }));
     await vi.waitFor(() => expect(texts).toHaveLength(2));
-    expect(texts[0]).toContain('Workspace,Bank delegation example\r\nPolicy,');
+    expect(texts[0]).toMatch(/^Caller \\ Agent,sanctions-screening-agent,/);
+    expect(texts[0]).toContain('\r\n\r\n# Workspace,Bank delegation example\r\n# Policy,');
     expect(texts[1]).toContain('# Policy matrix: Bank delegation example');
   });
 
