@@ -38,10 +38,22 @@ export function CardList({ shown, onImport }: CardListProps) {
   useEffect(() => {
     if (deletions > 0) list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
   }, [deletions]);
+  // A new card is named first: its name field takes focus, its text selected to type over.
+  const [additions, setAdditions] = useState(0);
+  useEffect(() => {
+    if (additions === 0) return;
+    const name = list.current?.parentElement?.querySelector<HTMLInputElement>(
+      '.cards-editor input[name="card-name"]',
+    );
+    name?.focus();
+    name?.select();
+  }, [additions]);
 
   const add = () => {
     const result = addCard();
-    if (result.ok) selectCard(result.value.cards.at(-1)?.name);
+    if (!result.ok) return;
+    selectCard(result.value.cards.at(-1)?.name);
+    setAdditions((n) => n + 1);
   };
   const duplicate = (name: string) => {
     const result = duplicateCard(name);

@@ -14,6 +14,7 @@ export const IdentitySection = cardSection(
           <TextField
             className="cards-span"
             label="Name"
+            name="card-name"
             value={card.name}
             mono
             apply={(name) => edit({ name }, 'name')}

@@ -14,6 +14,8 @@ export interface TextFieldProps {
   readonly placeholder?: string;
   readonly mono?: boolean;
   readonly className?: string;
+  /** The input's name, for finding it from elsewhere in the panel (focus after "Add card"). */
+  readonly name?: string;
 }
 
 export function TextField({
@@ -26,6 +28,7 @@ export function TextField({
   placeholder,
   mono = false,
   className,
+  name,
 }: TextFieldProps) {
   const field = useDraft(value, apply);
   return (
@@ -45,6 +48,7 @@ export function TextField({
             {...control}
             className={`input${mono ? ' cards-mono' : ''}`}
             type={type}
+            name={name}
             value={field.text}
             placeholder={placeholder}
             spellCheck={mono || type === 'url' ? false : undefined}

@@ -30,6 +30,11 @@ describe('card list', { timeout: 30_000 }, () => {
     ]);
     expect(store.getState().selection.cardName).toBe('new-agent');
     expect(screen.getByRole('heading', { level: 2, name: 'new-agent' })).toBeVisible();
+    // Focus moves to the new card's name, ready to be typed over.
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('new-agent');
+    expect([name.selectionStart, name.selectionEnd]).toEqual([0, 'new-agent'.length]);
   });
 
   it('duplicates the selected card next to it', async () => {
