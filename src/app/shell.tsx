@@ -2,7 +2,9 @@
 // notices, and the current panel. Panels meet only here.
 import { lazy, Suspense, useCallback, useEffect, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
-import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
+import { Button } from '../components/button';
+import type { AgentCard } from '../core/card';
+import { edits, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
@@ -63,11 +65,59 @@ export function Shell({ panels, themeStorage }: ShellProps) {
     replaceRoute(fallback?.id);
   }, [unknownPath, fallback, notify]);
 
+  const addCardFrom = useCallback(
+    (card: AgentCard, fileName: string) => {
+      const { workspace, actions } = store.getState();
+      const name = edits.uniqueName(card.name, new Set(workspace.cards.map((c) => c.name)));
+      const added = actions.addCard({ ...card, name });
+      dismiss('import');
+      if (!added.ok) {
+        notify({ key: 'import', tone: 'error', title: added.error.message });
+        return;
+      }
+      actions.selectCard(name);
+      replaceRoute('cards');
+      notify({
+        key: 'workspace',
+        tone: 'success',
+        title: `Added the card “${name}” from ${fileName}.`,
+        detail: 'Undo removes it again.',
+      });
+    },
+    [store, notify, dismiss],
+  );
+
   const importFile = useCallback(
     async (file: File) => {
       // Loaded with the first import: the byte decoder is not needed to show the first page.
       const { readWorkspaceFile } = await import('../store/read-file');
       const result = await readWorkspaceFile(file);
+      if (!result.ok && result.error.code === 'NOT_WORKBENCH' && result.error.text !== undefined) {
+        // Not a workspace: if it is an agent card, say so and offer to add it as one.
+        const { importCard } = await import('../adapters/import/import-card');
+        const read = importCard(result.error.text);
+        const card = read.card;
+        if (card !== null) {
+          notify({
+            key: 'import',
+            tone: 'info',
+            title: `${file.name} is an agent card (A2A ${read.version}), not a workspace.`,
+            detail: (
+              <div className="banner-actions">
+                <Button size="sm" variant="primary" onClick={() => addCardFrom(card, file.name)}>
+                  Add “{card.name}” to the cards
+                </Button>
+                <span>
+                  {read.findings.length === 0
+                    ? 'The importer found nothing to report.'
+                    : `The importer noted ${read.findings.length} ${read.findings.length === 1 ? 'thing' : 'things'}; Import card in the Cards panel lists them.`}
+                </span>
+              </div>
+            ),
+          });
+          return;
+        }
+      }
       if (!result.ok) {
         notify({
           key: 'import',
@@ -87,7 +137,7 @@ export function Shell({ panels, themeStorage }: ShellProps) {
         detail: 'Undo brings back the workspace you had before.',
       });
     },
-    [notify, dismiss, replaceWorkspace],
+    [notify, dismiss, replaceWorkspace, addCardFrom],
   );
   const onFile = useCallback((file: File) => void importFile(file), [importFile]);
   const dragging = useFileDrop(onFile);

@@ -14,11 +14,14 @@ export interface ImportError {
   readonly code: ReadBytesCode | ReadErrorCode;
   readonly message: string;
   readonly issues: readonly PathIssue[];
+  /** The file's text, when it could be read: it may be something else worth offering (a card). */
+  readonly text?: string;
 }
 
 /** A workspace file picked or dropped by the user: to import, or a baseline to compare with. */
 export async function readWorkspaceFile(file: Blob): Promise<Result<Workspace, ImportError>> {
   const text = await readBlobText(file, MAX_IMPORT_BYTES);
   if (!text.ok) return { ok: false, error: { ...text.error, issues: [] } };
-  return parseWorkspaceFile(text.value);
+  const parsed = parseWorkspaceFile(text.value);
+  return parsed.ok ? parsed : { ok: false, error: { ...parsed.error, text: text.value } };
 }

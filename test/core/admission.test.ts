@@ -139,6 +139,7 @@ describe('denial sentences say the rule', () => {
     const caller = (chain: string[]) => ({
       agentId: 'c',
       tenant: 't',
+      userId: 'u',
       scopes: [],
       dataClassification: 'public' as const,
       delegationChain: chain,
