@@ -11,6 +11,8 @@ export interface JsonCodeProps {
   readonly label: string;
   /** Bracket pairs this deep or deeper start folded (0 folds everything); unset shows all. */
   readonly collapseDepth?: number;
+  /** Keys whose lines are never folded away: a bracket pair holding one starts open. */
+  readonly keepOpen?: readonly string[];
   readonly className?: string;
 }
 
@@ -51,20 +53,43 @@ function rangesByLine(ranges: readonly FoldRange[]): Map<number, FoldRange> {
   return byLine;
 }
 
-function initialFolds(ranges: Map<number, FoldRange>, depth: number | undefined): Set<number> {
+function initialFolds(
+  lines: readonly (readonly Token[])[],
+  ranges: Map<number, FoldRange>,
+  depth: number | undefined,
+  keepOpen: readonly string[],
+): Set<number> {
   if (depth === undefined) return new Set();
-  return new Set([...ranges.values()].filter((r) => r.depth >= depth).map((r) => r.start));
+  const keys = new Set(keepOpen.map((key) => JSON.stringify(key)));
+  const kept: number[] = [];
+  lines.forEach((tokens, line) => {
+    const first = tokens.find((t) => t.text.trim() !== '');
+    if (first !== undefined && keys.has(first.text.trim())) kept.push(line);
+  });
+  const holdsKept = (r: FoldRange) => kept.some((line) => line > r.start && line <= r.end);
+  return new Set(
+    [...ranges.values()].filter((r) => r.depth >= depth && !holdsKept(r)).map((r) => r.start),
+  );
 }
 
-export function JsonCode({ text, label, collapseDepth, className }: JsonCodeProps) {
+const NOTHING_KEPT: readonly string[] = [];
+
+export function JsonCode({
+  text,
+  label,
+  collapseDepth,
+  keepOpen = NOTHING_KEPT,
+  className,
+}: JsonCodeProps) {
   const lines = useMemo(() => tokenizeJson(text), [text]);
   const ranges = useMemo(() => rangesByLine(foldRanges(lines)), [lines]);
   const [state, setState] = useState(() => ({
     text,
-    folded: initialFolds(ranges, collapseDepth),
+    folded: initialFolds(lines, ranges, collapseDepth, keepOpen),
   }));
   // New text means new line numbers: start again from the default folding.
-  const folded = state.text === text ? state.folded : initialFolds(ranges, collapseDepth);
+  const folded =
+    state.text === text ? state.folded : initialFolds(lines, ranges, collapseDepth, keepOpen);
   const toggle = (line: number) => {
     const next = new Set(folded);
     if (!next.delete(line)) next.add(line);

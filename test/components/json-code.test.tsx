@@ -80,3 +80,21 @@ describe('JsonCode', () => {
     expect(block).toHaveTextContent('"b": { … 1 line }');
   });
 });
+
+describe('JsonCode keepOpen', () => {
+  it('never folds away a kept key, however deep, and folds the rest', () => {
+    const text = JSON.stringify(
+      { result: { task: { id: 't', status: { state: 'TASK_STATE_WORKING' }, history: [1] } } },
+      null,
+      2,
+    );
+    render(
+      <>
+        <JsonCode text={text} label="kept" collapseDepth={2} keepOpen={['state']} />
+        <JsonCode text={text} label="plain" collapseDepth={2} />
+      </>,
+    );
+    expect(screen.getByLabelText('kept')).toHaveTextContent('"state": "TASK_STATE_WORKING"');
+    expect(screen.getByLabelText('plain')).not.toHaveTextContent('TASK_STATE_WORKING');
+  });
+});

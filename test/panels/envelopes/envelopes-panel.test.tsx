@@ -41,23 +41,38 @@ afterEach(() => {
 });
 
 describe('the envelopes panel', () => {
-  it('offers to start the streamed screening when nothing is recorded, and links to Lifecycle', async () => {
-    const { store, user } = renderPanel();
-    expect(screen.getByRole('heading', { name: 'No delegation recorded yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Set up a delegation in Lifecycle' })).toHaveAttribute(
-      'href',
-      '#/lifecycle',
-    );
-    expect(screen.getByRole('table', { name: 'How the state words line up' })).toHaveTextContent(
-      'awaiting_auth',
-    );
-    await user.click(screen.getByRole('button', { name: 'Start the streamed screening' }));
-    expect(store.getState().session.run?.mode).toBe('stream');
-    expect(screen.getByRole('combobox', { name: 'Step shown' })).toHaveDisplayValue(
-      'Step 2 of 2 · submitted',
-    );
-    expect(column('A2A 0.3 task').getByText('"submitted"')).toBeInTheDocument();
-  });
+  it(
+    'offers to start the streamed screening when nothing is recorded, and links to Lifecycle',
+    { timeout: 20_000 },
+    async () => {
+      const { store, user } = renderPanel();
+      expect(
+        screen.getByRole('heading', { name: 'No delegation recorded yet' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Set up a delegation in Lifecycle' }),
+      ).toHaveAttribute('href', '#/lifecycle');
+      const states = screen.getByRole('table', { name: 'How the state words line up' });
+      expect(states).toHaveTextContent('awaiting_auth');
+      // ACP's run statuses: created, in-progress, awaiting, completed, cancelled, failed.
+      expect(
+        screen.getByText(/ACP has .* words for them/, { selector: 'p' }).textContent,
+      ).toContain(
+        'ACP has six words for them, so two words are shared by two kernel states (“awaiting”, “failed”)',
+      );
+      // A state word may break after an underscore and nowhere else.
+      const word = within(states).getByText(
+        (_, el) => el?.tagName === 'CODE' && el.textContent === 'TASK_STATE_INPUT_REQUIRED',
+      );
+      expect(word.innerHTML).toBe('TASK_<wbr>STATE_<wbr>INPUT_<wbr>REQUIRED');
+      await user.click(screen.getByRole('button', { name: 'Start the streamed screening' }));
+      expect(store.getState().session.run?.mode).toBe('stream');
+      expect(screen.getByRole('combobox', { name: 'Step shown' })).toHaveDisplayValue(
+        'Step 2 of 2 · submitted',
+      );
+      expect(column('A2A 0.3 task').getByText('"submitted"')).toBeInTheDocument();
+    },
+  );
 
   it('says why the screening cannot start in a workspace without the bank pieces', () => {
     renderPanel(createWorkbenchStore({ workspace: emptyWorkspace() }));

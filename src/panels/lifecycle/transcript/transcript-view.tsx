@@ -45,7 +45,12 @@ function Entry({ item, version }: { readonly item: TranscriptItem; readonly vers
           {item.head}
         </pre>
       )}
-      <JsonCode text={item.display} label={`A2A ${version} ${item.title}`} collapseDepth={3} />
+      <JsonCode
+        text={item.display}
+        label={`A2A ${version} ${item.title}`}
+        collapseDepth={3}
+        keepOpen={STATE_KEYS}
+      />
     </li>
   );
 }
@@ -56,6 +61,9 @@ const fileSlug = (title: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'wire-record';
+
+/** The task's state is what a reader looks for: never folded away, in either version. */
+const STATE_KEYS = ['state'];
 
 type Scope = 'all' | 'current';
 const SCOPES: ReadonlyArray<{ value: Scope; label: string }> = [
