@@ -19,7 +19,7 @@ import { pathIssues } from './issues';
 import type { Session, SessionRun } from './session';
 
 /** The version of the recording's saved shape; a newer one is refused with a note, not guessed. */
-export const RECORDING_VERSION = 1;
+const RECORDING_VERSION = 1;
 /** More actions than any hand-stepped delegation takes; a cap on replay work for untrusted input. */
 const MAX_ACTIONS = 2000;
 

@@ -10,7 +10,7 @@ import { a2aAgentCardSchema, type A2aAgentCard } from './card-schema';
 export { UNKNOWN_PLATFORM };
 
 /** The protocol version a card published in 0.3's form declares: 0.3.0, whatever it came from. */
-export const PUBLISHED_PROTOCOL_VERSION = '0.3.0';
+const PUBLISHED_PROTOCOL_VERSION = '0.3.0';
 
 /**
  * The card as A2A 0.3.0 publishes it at /.well-known/agent-card.json. It declares

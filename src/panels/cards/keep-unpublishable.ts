@@ -1,7 +1,7 @@
 // A2A 1.0 cannot say everything the core card holds: it has no stateTransitionHistory capability
 // and an OAuth scheme carries one flow. Editing the card through its 1.0 JSON must not silently
 // delete those, so what 1.0 dropped is carried over from the card being edited.
-import { chooseFlow } from '../../adapters/a2a-v1/card';
+import { chooseFlow } from '../../adapters/a2a-v1';
 import type { AgentCard, OAuthFlows, SecurityScheme } from '../../core/card';
 
 /**
