@@ -91,18 +91,31 @@ const json = (items: readonly string[]) => `[${items.map((s) => JSON.stringify(s
 /**
  * The reason the workbench gives where the reference gives `reason`: the same sentence with JSON's
  * quotes for Python's (every value in the fixture is plain ASCII), scheme types for scheme names,
- * and for two codes one more clause naming what the reference leaves out.
+ * for two codes one more clause naming what the reference leaves out, and two sentences reworded
+ * on purpose (docs/ARCHITECTURE.md, "Deviations from the reference"): the depth rule said as a
+ * rule, not as two numbers that read as a contradiction, and a card with no scheme said to offer
+ * none.
  */
 function expectedReason(code: string, reason: string, card: ReferenceCard): string {
   const quoted = reason.replace(/'([^']*)'/g, '"$1"');
   switch (code) {
+    case 'DEPTH_EXCEEDED': {
+      const [, deep, max] = /^delegation chain is (\d+) deep; max is (\d+)$/.exec(quoted) ?? [];
+      expect(deep).toBeDefined();
+      const agents = deep === '1' ? 'agent' : 'agents';
+      const verb = deep === max ? 'reaches' : 'is past';
+      return `a chain of ${deep} ${agents} ${verb} the max depth of ${max}, so it may not delegate further`;
+    }
     case 'TENANT_NOT_PERMITTED':
       return `${quoted} (serves ${json(card.tenants)})`;
     case 'NO_ACCEPTABLE_AUTH': {
       const types = card.securitySchemes.map((name) => TYPE_OF[name] ?? name);
       const offered = `${card.name} offers only ${json(card.securitySchemes)}`;
       expect(quoted).toBe(offered);
-      return `${card.name} offers only ${json(types)}; the policy accepts ${json(DEFAULT_POLICY.acceptableSchemes)}`;
+      const accepts = `the policy accepts ${json(DEFAULT_POLICY.acceptableSchemes)}`;
+      return types.length === 0
+        ? `${card.name} offers no security scheme; ${accepts}`
+        : `${card.name} offers only ${json(types)}; ${accepts}`;
     }
     default:
       return quoted;
