@@ -52,7 +52,7 @@ test.describe('dialogs are modal', () => {
     const problems = await collectCspViolations(page);
     await openApp(page, '#/cards');
     await page.getByRole('button', { name: 'Import card' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import an agent card' });
+    const dialog = page.getByRole('dialog', { name: 'Import agent cards' });
     await expect(dialog.getByLabel('Card JSON')).toBeFocused();
     await clickThrough(page, page.getByRole('button', { name: 'Add card' }));
     await expect(page.getByRole('button', { name: /^new-agent/ })).toHaveCount(0);
