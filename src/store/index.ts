@@ -18,7 +18,7 @@ export { HISTORY_DEPTH } from './history';
 export { SCENARIOS } from './scenarios';
 export type { Recovery, StorageLike } from './persistence';
 export * as edits from './edits';
-export { restoreRecording, saveRecording } from './recording';
+export { restoreRecording, saveRecording, UNSAVED_TOKEN } from './recording';
 export {
   recordingPosition,
   sessionChoiceOf,

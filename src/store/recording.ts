@@ -4,8 +4,10 @@
 // core/timeline.ts rebuilds every frame exactly; frames themselves are never saved. It travels
 // beside the workspace in the envelope and in share links, versioned and parsed with zod like any
 // untrusted input. A live agent's run is not saved (only the setup is): no replay can make what a
-// real agent sent again. `run.source` leaves room for saving such runs as events later;
-// credentials are never part of it.
+// real agent sent again; `run.source` leaves room for saving such runs as events later.
+// Credentials are never part of it: the push-callback token is a bearer secret, so neither the
+// token box nor a push config's token is saved, shared or exported; a restored recording replays
+// its push configs with UNSAVED_TOKEN in their place.
 import { z } from 'zod';
 import { behaviourScriptSchema } from '../core/behaviour';
 import { agentCardSchema } from '../core/card';
@@ -20,6 +22,11 @@ import type { Session, SessionRun } from './session';
 
 /** The version of the recording's saved shape; a newer one is refused with a note, not guessed. */
 const RECORDING_VERSION = 1;
+/**
+ * The token a replayed push config carries in place of the one the user typed, which was never
+ * saved. The transcript shows it as "(not saved)"; the callback check only needs it non-empty.
+ */
+export const UNSAVED_TOKEN = '(not saved)';
 /** More actions than any hand-stepped delegation takes; a cap on replay work for untrusted input. */
 const MAX_ACTIONS = 2000;
 
@@ -35,7 +42,8 @@ export const recordedActionSchema = z.discriminatedUnion('kind', [
     state: taskStateSchema,
     text: z.string().optional(),
   }),
-  z.object({ kind: z.literal('push'), at, url: z.string(), token: z.string() }),
+  // No token: it is a credential, never saved (see UNSAVED_TOKEN).
+  z.object({ kind: z.literal('push'), at, url: z.string() }),
 ]);
 
 export type RecordedAction = z.infer<typeof recordedActionSchema>;
@@ -49,7 +57,6 @@ const setupSchema = z.object({
   mode: modeSchema,
   request: z.string(),
   callbackUrl: z.string(),
-  callbackToken: z.string(),
   wireVersion: z.enum(['0.3', '1.0']),
 });
 
@@ -88,7 +95,6 @@ export function saveRecording(session: Session): SavedRecording {
       mode: setup.mode,
       request: setup.request,
       callbackUrl: setup.callbackUrl,
-      callbackToken: setup.callbackToken,
       wireVersion: setup.wireVersion,
     },
   };
@@ -133,7 +139,7 @@ function apply(timeline: Timeline, action: RecordedAction, mode: 'send' | 'strea
     case 'push':
       return tl.setPushConfig(from, {
         url: action.url,
-        token: action.token,
+        token: UNSAVED_TOKEN,
         authentication: 'bearer',
       });
   }
@@ -170,7 +176,8 @@ export function restoreRecording(value: unknown): Result<Session, RecordingProbl
     mode: setup.mode,
     request: setup.request,
     callbackUrl: setup.callbackUrl,
-    callbackToken: setup.callbackToken,
+    // Never saved: the user types it again to set a new push config.
+    callbackToken: '',
     wireVersion: setup.wireVersion,
   };
   if (run === undefined) return ok({ setup: sessionSetup, run: undefined, error: undefined });

@@ -256,7 +256,8 @@ export function createSessionActions(
     setPush: (url, token) =>
       onRun(
         (t) => tl.setPushConfig(t, { url, token, authentication: 'bearer' }),
-        atCursor((at) => ({ kind: 'push', at, url, token })),
+        // The token is a credential: recorded without it, so it is never saved or shared.
+        atCursor((at) => ({ kind: 'push', at, url })),
       ),
   };
 }

@@ -4,8 +4,10 @@ import {
   createWorkbenchStore,
   restoreRecording,
   saveRecording,
+  UNSAVED_TOKEN,
   type WorkbenchStore,
 } from '../../src/store';
+import { exportWorkspace } from '../../src/store/file';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import { encodeShareLink, MAX_URL_LENGTH, openShareLink } from '../../src/store/share-link';
 import { FakeStorage } from './fake-storage';
@@ -48,7 +50,9 @@ describe('the lifecycle recording, saved', () => {
     const before = session(store);
     const reloaded = createWorkbenchStore({ storage });
     const after = session(reloaded);
-    expect(after.setup).toEqual(before.setup);
+    // The callback token is a credential and is never saved: the rest of the setup comes back.
+    expect(before.setup.callbackToken).toBe('t-1');
+    expect(after.setup).toEqual({ ...before.setup, callbackToken: '' });
     expect(after.run?.timeline.cursor).toBe(2);
     expect(after.run?.timeline.frames).toEqual(before.run?.timeline.frames);
     expect(after.run?.timeline.frames.map((f) => f.label)).toEqual([
@@ -80,7 +84,12 @@ describe('the lifecycle recording, saved', () => {
       }),
     );
     const restored = session(createWorkbenchStore({ storage }));
-    expect(restored.run?.timeline.frames).toEqual(session(store).run?.timeline.frames);
+    // Every frame comes back, the push config carrying the stand-in for the token never saved.
+    const withStandIn = JSON.parse(
+      JSON.stringify(session(store).run?.timeline.frames).replaceAll('"tok"', `"${UNSAVED_TOKEN}"`),
+    ) as unknown;
+    expect(JSON.stringify(session(store).run?.timeline.frames)).toContain('"token":"tok"');
+    expect(restored.run?.timeline.frames).toEqual(withStandIn);
     expect(currentTask(restored.run!.timeline)?.status.state).toBe(
       currentTask(session(store).run!.timeline)?.status.state,
     );
@@ -107,6 +116,96 @@ describe('the lifecycle recording, saved', () => {
     );
     const newer = restoreRecording({ version: 2 });
     expect(newer.ok ? '' : newer.error.message).toContain('newer workbench (recording format 2)');
+  });
+});
+
+describe('the push-callback token, a credential', () => {
+  const SECRET = 'sk-live-9f3a1c7e';
+  /** A run with the token typed in the Callbacks tab and set on the task. */
+  function withToken(storage = new FakeStorage()) {
+    const store = createWorkbenchStore({ storage });
+    act(store).configure({
+      behaviourId: 'clarifier',
+      mode: 'send',
+      callbackUrl: 'https://agents.bank.ae/cb',
+      callbackToken: SECRET,
+    });
+    act(store).start('Check Acme');
+    const set = act(store).setPush('https://agents.bank.ae/cb', SECRET);
+    if (!set.ok) throw new Error(set.error.message);
+    act(store).stepForward();
+    return { store, storage };
+  }
+
+  it('is in the session while the user works with it', () => {
+    const { store } = withToken();
+    expect(session(store).setup.callbackToken).toBe(SECRET);
+    expect(JSON.stringify(session(store).run?.timeline.frames)).toContain(SECRET);
+  });
+
+  it('is never saved: not in autosave, not in the saved recording', () => {
+    const { store, storage } = withToken();
+    expect(storage.getItem(STORAGE_KEY)).toContain('https://agents.bank.ae/cb');
+    expect(storage.getItem(STORAGE_KEY)).not.toContain(SECRET);
+    expect(JSON.stringify(saveRecording(session(store)))).not.toContain(SECRET);
+    expect(saved(storage).recording?.run?.actions).toContainEqual({
+      kind: 'push',
+      at: 1,
+      url: 'https://agents.bank.ae/cb',
+    });
+  });
+
+  it('is never shared: not in the share link, before or after it is deflated', () => {
+    const { store } = withToken();
+    const link = encodeShareLink(store.getState().workspace, 'https://x.test/', {
+      recording: saveRecording(session(store)),
+      panel: 'lifecycle',
+    });
+    expect(link.recordingDropped).toBe(false);
+    expect(link.url).not.toContain(SECRET);
+    const opened = openShareLink(link.url);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.session?.setup.callbackToken).toBe('');
+    expect(JSON.stringify(opened.value.session)).not.toContain(SECRET);
+  });
+
+  it('is never exported with the workspace', () => {
+    const { store } = withToken();
+    expect(exportWorkspace(store.getState().workspace, '2026-12-01T00:00:00Z')).not.toContain(
+      SECRET,
+    );
+  });
+
+  it('comes back as the stand-in: the push config still replays, and the box is empty', () => {
+    const { storage } = withToken();
+    const reloaded = session(createWorkbenchStore({ storage }));
+    expect(reloaded.setup.callbackToken).toBe('');
+    expect(reloaded.setup.callbackUrl).toBe('https://agents.bank.ae/cb');
+    const frames = reloaded.run?.timeline.frames ?? [];
+    expect(frames.map((f) => f.label)).toContain('push config set');
+    const task = Object.values(frames.at(-1)?.engine.tasks ?? {})[0];
+    expect(task?.push).toEqual({
+      url: 'https://agents.bank.ae/cb',
+      token: UNSAVED_TOKEN,
+      authentication: 'bearer',
+    });
+  });
+
+  it('in an old save or a crafted link is ignored, never restored', () => {
+    const { store, storage } = withToken();
+    const envelope = saved(storage) as unknown as { recording: { setup: Record<string, unknown> } };
+    envelope.recording.setup.callbackToken = SECRET;
+    storage.setItem(STORAGE_KEY, JSON.stringify(envelope));
+    expect(session(createWorkbenchStore({ storage })).setup.callbackToken).toBe('');
+    const crafted = saveRecording(session(store)) as unknown as {
+      run: { actions: Array<Record<string, unknown>> };
+    };
+    crafted.run.actions = crafted.run.actions.map((a) =>
+      a.kind === 'push' ? { ...a, token: SECRET } : a,
+    );
+    const restored = restoreRecording(crafted);
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(JSON.stringify(restored.value)).not.toContain(SECRET);
   });
 });
 

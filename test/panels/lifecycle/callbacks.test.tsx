@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createWorkbenchStore, saveRecording } from '../../../src/store';
+import { STORAGE_KEY } from '../../../src/store/persistence';
+import { FakeStorage } from '../../store/fake-storage';
 import { SLOW, controls, currentEntry, presets, renderPanel, setup } from './render-panel';
 
 async function openCallbacks() {
@@ -81,5 +84,36 @@ describe('push callback checker', SLOW, () => {
       screen.getByRole('button', { name: 'Remove agents.bank.ae from the allow-list' }),
     );
     expect(store.getState().workspace.callbackHosts).toEqual(['hooks.example.com']);
+  });
+
+  it('masks the token as it is typed, shows it on request, and says it is never kept', async () => {
+    const { user } = await openCallbacks();
+    const token = screen.getByLabelText('Token');
+    expect(token).toHaveAttribute('type', 'password');
+    expect(token).toHaveAccessibleDescription(/never saved, shared or exported/);
+    await user.type(token, 's3cret');
+    const show = screen.getByRole('button', { name: 'Show' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    expect(token).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    expect(token).toHaveValue('s3cret');
+  });
+
+  it('says when a restored push config stands without its token', async () => {
+    const storage = new FakeStorage();
+    const first = createWorkbenchStore({ storage });
+    const act = first.getState().actions.session;
+    act.configure({ behaviourId: 'clarifier', mode: 'send' });
+    act.start('Check Acme');
+    act.setPush('https://agents.bank.ae/cb', 's3cret');
+    expect(JSON.stringify(saveRecording(first.getState().session))).not.toContain('s3cret');
+    expect(storage.getItem(STORAGE_KEY)).not.toContain('s3cret');
+    const { user } = renderPanel(createWorkbenchStore({ storage }));
+    await user.click(screen.getByRole('tab', { name: 'Push callbacks' }));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'restored from a save or a link without its token',
+    );
+    expect(screen.getByLabelText('Token')).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_POLICY } from '../../../src/core/policy';
 import * as tl from '../../../src/core/timeline';
 import { frameTranscript, maskToken } from '../../../src/panels/lifecycle/transcript/entries';
 import { INVESTIGATOR, MARKETING_CARD, SANCTIONS_CARD } from '../../../src/scenarios/bank';
+import { UNSAVED_TOKEN } from '../../../src/store';
 
 const config = (script = SANCTIONS_SCREENING, card = SANCTIONS_CARD) => ({
   card,
@@ -104,5 +105,49 @@ describe('transcript entries', () => {
     }
     expect(maskToken('top-secret')).toBe('••••••••••');
     expect(maskToken('')).toBe('(none)');
+  });
+
+  it('masks the token in the push config a request sets and a response returns, in both versions', () => {
+    const started = tl.sendMessage(tl.createTimeline(config(CLARIFIER), INVESTIGATOR), 'Screen', {
+      mode: 'stream',
+    });
+    const frame = tl.currentFrame(
+      unwrap(
+        tl.setPushConfig(started, {
+          url: 'https://agents.bank.ae/cb',
+          token: 'top-secret',
+          authentication: 'bearer',
+        }),
+      ),
+    );
+    // 0.3 nests the config under pushNotificationConfig; 1.0 sends a flat TaskPushNotificationConfig.
+    const configOf = {
+      '0.3': (body: { params?: unknown; result?: unknown }) =>
+        ((body.params ?? body.result) as { pushNotificationConfig: unknown })
+          .pushNotificationConfig,
+      '1.0': (body: { params?: unknown; result?: unknown }) => body.params ?? body.result,
+    };
+    for (const version of ['0.3', '1.0'] as const) {
+      const [request, response] = frameTranscript(frame, version);
+      for (const entry of [request, response]) {
+        expect(entry?.display).not.toContain('top-secret');
+        expect(entry?.copy).not.toContain('top-secret');
+        const body = JSON.parse(entry?.display ?? '') as { params?: unknown; result?: unknown };
+        expect(configOf[version](body)).toMatchObject({
+          url: 'https://agents.bank.ae/cb',
+          token: '••••••••••',
+        });
+      }
+    }
+  });
+
+  it('leaves a token that is not a push config alone, and shows a restored one as not saved', () => {
+    const timeline = unwrap(
+      tl.runToEnd(
+        tl.sendMessage(tl.createTimeline(config(), INVESTIGATOR), 'token: abc', { mode: 'send' }),
+      ),
+    );
+    expect(items(timeline, '0.3')[0]?.display).toContain('token: abc');
+    expect(maskToken(UNSAVED_TOKEN)).toBe('(not saved)');
   });
 });

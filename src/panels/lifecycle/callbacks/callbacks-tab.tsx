@@ -1,11 +1,17 @@
 // Push callbacks: type a callback URL and token and see the core's verdict at once, set it on
 // the task through the timeline (a refusal is recorded with its code), keep the allow-list, and
-// read the pushes delivered so far.
-import { useId } from 'react';
+// read the pushes delivered so far. The token is a credential: masked as it is typed (the user may
+// show it), and never saved, shared or exported (store/recording.ts).
+import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { checkCallback } from '../../../core/callbacks';
 import { currentFrame } from '../../../core/timeline';
-import { recordingPosition, useWorkbench, useWorkbenchActions } from '../../../store';
+import {
+  recordingPosition,
+  UNSAVED_TOKEN,
+  useWorkbench,
+  useWorkbenchActions,
+} from '../../../store';
 import { AllowList } from './allow-list';
 import { CallbackVerdictView } from './callback-verdict';
 import { PushList } from './push-list';
@@ -18,12 +24,17 @@ export function CallbacksTab() {
   const run = useWorkbench((s) => s.session.run);
   const workspaceHosts = useWorkbench((s) => s.workspace.callbackHosts);
   const { session } = useWorkbenchActions();
+  const [showToken, setShowToken] = useState(false);
   const frame = run === undefined ? undefined : currentFrame(run.timeline);
   // The server checks against the allow-list its recording started with.
   const config = frame?.engine.config;
   const hosts = config?.allowedCallbackHosts ?? workspaceHosts;
   const verdict = checkCallback({ url: callbackUrl, token: callbackToken }, hosts);
   const noTask = frame?.taskId === undefined;
+  const restoredPush =
+    frame?.taskId === undefined
+      ? false
+      : frame.engine.tasks[frame.taskId]?.push?.token === UNSAVED_TOKEN;
   const unsupported = config !== undefined && !config.card.capabilities.pushNotifications;
   const { guard, dialog } = useBranchGuard(
     run === undefined ? undefined : recordingPosition(run.timeline),
@@ -51,15 +62,31 @@ export function CallbacksTab() {
           <label className="field-label" htmlFor={`${id}-token`}>
             Token
           </label>
-          <input
-            id={`${id}-token`}
-            className="input"
-            value={callbackToken}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${id}-verdict`}
-            onChange={(event) => session.configure({ callbackToken: event.target.value })}
-          />
+          <div className="lifecycle-token">
+            <input
+              id={`${id}-token`}
+              className="input"
+              type={showToken ? 'text' : 'password'}
+              value={callbackToken}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${id}-token-hint ${id}-verdict`}
+              onChange={(event) => session.configure({ callbackToken: event.target.value })}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-pressed={showToken}
+              aria-controls={`${id}-token`}
+              onClick={() => setShowToken((shown) => !shown)}
+            >
+              {showToken ? 'Hide' : 'Show'}
+            </Button>
+          </div>
+          <span id={`${id}-token-hint`} className="field-hint">
+            A credential: hidden as you type, masked in the transcript, and never saved, shared or
+            exported.
+          </span>
         </div>
         <CallbackVerdictView verdict={verdict} id={`${id}-verdict`} />
         <div className="lifecycle-inline-form">
@@ -78,6 +105,13 @@ export function CallbacksTab() {
               : 'Sends tasks/pushNotificationConfig/set for the task; the server checks it again.'}
           </span>
         </div>
+        {restoredPush && (
+          <p className="field-hint" role="note">
+            This task&apos;s push config was restored from a save or a link without its token, which
+            is never kept: the transcript says &ldquo;{UNSAVED_TOKEN}&rdquo;. Type the token and set
+            the push config again to use your own.
+          </p>
+        )}
         {unsupported && (
           <p className="field-hint">
             {config.card.name} does not support push notifications: the server answers UNSUPPORTED.

@@ -1,9 +1,17 @@
 // A frame's wire records as what a developer reads and copies, in the chosen A2A version: JSON-RPC
-// bodies, SSE frames exactly as sent, and push POSTs with their headers (the token masked).
-import { transcriptEntry, type HttpHead, type TranscriptEntry } from '../../../adapters/a2a-v0_3';
+// bodies, SSE frames exactly as sent, and push POSTs with their headers. The push-callback token
+// is a credential: it is masked wherever it appears (the push config a request sets or a response
+// returns, and the Authorization header of each push), in what is shown, copied and downloaded.
+import {
+  sseFrame,
+  transcriptEntry,
+  type HttpHead,
+  type TranscriptEntry,
+} from '../../../adapters/a2a-v0_3';
 import { transcriptEntryV1 } from '../../../adapters/a2a-v1';
+import type { JsonValue } from '../../../core/json';
 import type { Frame } from '../../../core/timeline';
-import type { WireVersion } from '../../../store';
+import { UNSAVED_TOKEN, type WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
 import type { LiveRun } from '../../../live/run-log';
 
@@ -26,9 +34,39 @@ const headText = (http: HttpHead): string =>
     '\n',
   );
 
-/** A bearer token as a push log may show it: length kept, characters hidden. */
+/**
+ * A bearer token as a push log may show it: characters hidden, length hinted (4 to 12 dots). A
+ * recording restored from a save or a link never had its token: that says "(not saved)".
+ */
 export const maskToken = (token: string): string =>
-  token === '' ? '(none)' : '•'.repeat(Math.min(Math.max(token.length, 4), 12));
+  token === ''
+    ? '(none)'
+    : token === UNSAVED_TOKEN
+      ? UNSAVED_TOKEN
+      : '•'.repeat(Math.min(Math.max(token.length, 4), 12));
+
+const isObject = (value: JsonValue): value is { [key: string]: JsonValue } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `body` with the token of every push config in it masked. A push config is an object with a
+ * string `url` and a string `token` (0.3's PushNotificationConfig, 1.0's
+ * TaskPushNotificationConfig); a `token` elsewhere (say in a data part) is the user's data and
+ * stays as it is.
+ */
+function maskPushTokens(body: JsonValue): JsonValue {
+  if (Array.isArray(body)) return body.map(maskPushTokens);
+  if (!isObject(body)) return body;
+  const pushConfig = typeof body.url === 'string' && typeof body.token === 'string';
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      pushConfig && key === 'token' && typeof value === 'string'
+        ? maskToken(value)
+        : maskPushTokens(value),
+    ]),
+  );
+}
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -40,7 +78,14 @@ const TITLES: Record<TranscriptEntry['dir'], string> = {
   push: 'Push',
 };
 
-function item(entry: TranscriptEntry, key: string, token: string | undefined): TranscriptItem {
+function item(raw: TranscriptEntry, key: string, token: string | undefined): TranscriptItem {
+  const body = maskPushTokens(raw.body);
+  const masked = JSON.stringify(body) !== JSON.stringify(raw.body);
+  const entry: TranscriptEntry = {
+    ...raw,
+    body,
+    ...(masked && raw.sse !== undefined ? { sse: sseFrame(body) } : {}),
+  };
   if (entry.dir === 'push') {
     const head = [
       `POST ${showUrl(entry.url ?? '').text}`,
