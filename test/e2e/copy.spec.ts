@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
-import { collectCspViolations, openApp, waitForPanel } from './helpers/app';
+import {
+  collectCspViolations,
+  expectNoA11yViolations,
+  openApp,
+  setTheme,
+  THEMES,
+  waitForPanel,
+} from './helpers/app';
 import { serveStatic, type StaticServer } from './helpers/static-server';
 
 // A host name that is not localhost, resolved to this machine by Chromium itself: a plain-http
@@ -61,6 +68,23 @@ test.describe('copying on a plain-http host that is not localhost', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  for (const theme of THEMES) {
+    test(`the copy-by-hand dialog has no serious accessibility problem in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.goto(`http://${HOST}:${server.port}/#/admission`);
+      await waitForPanel(page);
+      await setTheme(page, theme);
+      await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Copy the evidence by hand' });
+      await expect(dialog.getByRole('textbox')).toBeFocused();
+      await expectNoA11yViolations(page, {
+        include: 'dialog[open]',
+        label: `copy fallback dialog, ${theme}`,
+      });
+    });
+  }
 });
 
 test.describe('copying where the clipboard is denied', () => {

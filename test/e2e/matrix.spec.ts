@@ -52,7 +52,13 @@ test.describe('the policy matrix panel', () => {
       await setTheme(page, theme);
       await page.getByRole('button', { name: /→ marketing-copy-agent/ }).click();
       await expect(page.getByRole('heading', { name: /→ marketing-copy-agent/ })).toBeVisible();
+      // The key to the cell codes is part of what is checked.
+      await expect(page.getByLabel('Cell codes')).toBeVisible();
       await expectNoA11yViolations(page, { include: 'main', label: `matrix, ${theme}` });
+      await expectNoA11yViolations(page, {
+        include: '.matrix-legend',
+        label: `matrix key, ${theme}`,
+      });
     });
   }
 });
