@@ -2,9 +2,7 @@
 // notices, and the current panel. Panels meet only here.
 import { lazy, Suspense, useCallback, useEffect, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
-import { Button } from '../components/button';
-import type { AgentCard } from '../core/card';
-import { edits, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
+import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
@@ -16,8 +14,8 @@ import { useFileDrop } from './use-file-drop';
 import { useNotices } from './use-notices';
 import { useUndoKeys } from './use-undo-keys';
 
-// Shown only when saved data could not be read or saving fails: loaded then, so the first page
-// stays small.
+// Shown only when saved data could not be read, saving fails or a recording was dropped: loaded
+// then, so the first page stays small.
 const StatusBanners = lazy(() => import('./status-banners'));
 
 export interface ShellProps {
@@ -65,28 +63,6 @@ export function Shell({ panels, themeStorage }: ShellProps) {
     replaceRoute(fallback?.id);
   }, [unknownPath, fallback, notify]);
 
-  const addCardFrom = useCallback(
-    (card: AgentCard, fileName: string) => {
-      const { workspace, actions } = store.getState();
-      const name = edits.uniqueName(card.name, new Set(workspace.cards.map((c) => c.name)));
-      const added = actions.addCard({ ...card, name });
-      dismiss('import');
-      if (!added.ok) {
-        notify({ key: 'import', tone: 'error', title: added.error.message });
-        return;
-      }
-      actions.selectCard(name);
-      replaceRoute('cards');
-      notify({
-        key: 'workspace',
-        tone: 'success',
-        title: `Added the card “${name}” from ${fileName}.`,
-        detail: 'Undo removes it again.',
-      });
-    },
-    [store, notify, dismiss],
-  );
-
   const importFile = useCallback(
     async (file: File) => {
       // Loaded with the first import: the byte decoder is not needed to show the first page.
@@ -94,29 +70,8 @@ export function Shell({ panels, themeStorage }: ShellProps) {
       const result = await readWorkspaceFile(file);
       if (!result.ok && result.error.code === 'NOT_WORKBENCH' && result.error.text !== undefined) {
         // Not a workspace: if it is an agent card, say so and offer to add it as one.
-        const { importCard } = await import('../adapters/import/import-card');
-        const read = importCard(result.error.text);
-        const card = read.card;
-        if (card !== null) {
-          notify({
-            key: 'import',
-            tone: 'info',
-            title: `${file.name} is an agent card (A2A ${read.version}), not a workspace.`,
-            detail: (
-              <div className="banner-actions">
-                <Button size="sm" variant="primary" onClick={() => addCardFrom(card, file.name)}>
-                  Add “{card.name}” to the cards
-                </Button>
-                <span>
-                  {read.findings.length === 0
-                    ? 'The importer found nothing to report.'
-                    : `The importer noted ${read.findings.length} ${read.findings.length === 1 ? 'thing' : 'things'}; Import card in the Cards panel lists them.`}
-                </span>
-              </div>
-            ),
-          });
-          return;
-        }
+        const { offerCard } = await import('./card-offer');
+        if (offerCard(result.error.text, file.name, store, notify, dismiss)) return;
       }
       if (!result.ok) {
         notify({
@@ -137,7 +92,7 @@ export function Shell({ panels, themeStorage }: ShellProps) {
         detail: 'Undo brings back the workspace you had before.',
       });
     },
-    [notify, dismiss, replaceWorkspace, addCardFrom],
+    [store, notify, dismiss, replaceWorkspace],
   );
   const onFile = useCallback((file: File) => void importFile(file), [importFile]);
   const dragging = useFileDrop(onFile);

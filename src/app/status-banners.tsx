@@ -121,7 +121,7 @@ function RecordingNoteBanner() {
   );
 }
 
-/** The status banners: saved data that could not be read, autosave failing, a recording dropped. */
+/** Every status banner: recovery of unreadable data, autosave failing, a dropped recording. */
 export default function StatusBanners() {
   return (
     <>

@@ -1,10 +1,14 @@
 // Copy to clipboard with visible feedback. The clipboard can be missing (a plain-http host that is
 // not localhost) or refused (permission denied), so a failed copy opens the text selected in a
 // read-only field for copying by hand, with a download of the same text.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, type ButtonProps } from './button';
-import { CopyFallbackDialog } from './copy-fallback-dialog';
 import { CheckIcon, CopyIcon } from './icons';
+
+// Loaded only when a copy fails: most users never need it, and the first page stays small.
+const CopyFallbackDialog = lazy(() =>
+  import('./copy-fallback-dialog').then((m) => ({ default: m.CopyFallbackDialog })),
+);
 
 /** Writes `text` to the clipboard; resolves false when the browser has no clipboard or refuses. */
 export async function copyText(text: string): Promise<boolean> {
@@ -56,13 +60,15 @@ export function CopyButton({
         <span aria-live="polite">{copied ? 'Copied' : children}</span>
       </Button>
       {fallback !== undefined && (
-        <CopyFallbackDialog
-          text={fallback}
-          what={what}
-          filename={filename}
-          mediaType={mediaType}
-          onClose={() => setFallback(undefined)}
-        />
+        <Suspense fallback={null}>
+          <CopyFallbackDialog
+            text={fallback}
+            what={what}
+            filename={filename}
+            mediaType={mediaType}
+            onClose={() => setFallback(undefined)}
+          />
+        </Suspense>
       )}
     </>
   );
