@@ -31,4 +31,33 @@ test.describe('at 390 × 844', () => {
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(390);
   });
+
+  test('a dialog with a long action fits the screen: its buttons wrap, nothing is cut off', async ({
+    page,
+  }) => {
+    await openApp(page, '#/lifecycle');
+    await page
+      .getByRole('group', { name: 'Scenarios' })
+      .getByRole('button', { name: 'Streamed screening' })
+      .click();
+    await page.getByRole('button', { name: 'Start delegation' }).click();
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await page.getByRole('button', { name: 'Step back (←)' }).click();
+    await page.getByRole('button', { name: 'Step back (←)' }).click();
+    await page
+      .getByRole('region', { name: 'Task' })
+      .getByRole('button', { name: 'Cancel task' })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: /^Cancel the task from event \d+\?$/ });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // Nothing inside is wider than the dialog, so nothing is clipped or scrolls sideways.
+    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+    const confirm = dialog.getByRole('button', { name: /^Cancel the task and drop/ });
+    const button = await confirm.boundingBox();
+    expect(button !== null && box !== null && button.x + button.width <= box.x + box.width).toBe(
+      true,
+    );
+  });
 });
