@@ -2,11 +2,15 @@
 // would set aside work that differs from both the default and the shared workspace. Either way
 // the previous workspace stays one undo away. A recording in the link replaces the lifecycle
 // session, and the link opens on the panel it was shared from.
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultWorkspace, useWorkbenchApi, workspacesEqual } from '../store';
 import type { SharedContent } from '../store/share-link';
 import type { Notify } from './use-notices';
+
+// Asked only when a link would replace changed work: loaded then, so the first page stays small.
+const ConfirmDialog = lazy(() =>
+  import('../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export interface SharedLinkProps {
   /** The share hash to open, when the route is one. */
@@ -63,23 +67,25 @@ export function SharedLink({ hash, notify, leave }: SharedLinkProps) {
 
   if (pending === undefined) return null;
   return (
-    <ConfirmDialog
-      title="Replace your workspace with the shared one?"
-      confirmLabel="Open the shared workspace"
-      cancelLabel="Keep my workspace"
-      onConfirm={() => {
-        open(pending);
-        setPending(undefined);
-      }}
-      onCancel={() => setPending(undefined)}
-    >
-      <p>
-        The link carries “{pending.workspace.name}” ({pending.workspace.cards.length} cards,{' '}
-        {pending.workspace.callers.length} callers
-        {pending.session?.run !== undefined ? ' and a lifecycle recording' : ''}). Your current
-        workspace, “{store.getState().workspace.name}”, differs from it. Opening the shared one
-        replaces yours; Undo brings yours back.
-      </p>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        title="Replace your workspace with the shared one?"
+        confirmLabel="Open the shared workspace"
+        cancelLabel="Keep my workspace"
+        onConfirm={() => {
+          open(pending);
+          setPending(undefined);
+        }}
+        onCancel={() => setPending(undefined)}
+      >
+        <p>
+          The link carries “{pending.workspace.name}” ({pending.workspace.cards.length} cards,{' '}
+          {pending.workspace.callers.length} callers
+          {pending.session?.run !== undefined ? ' and a lifecycle recording' : ''}). Your current
+          workspace, “{store.getState().workspace.name}”, differs from it. Opening the shared one
+          replaces yours; Undo brings yours back.
+        </p>
+      </ConfirmDialog>
+    </Suspense>
   );
 }
