@@ -31,4 +31,3 @@ export {
 } from './session';
 export * from './review';
 export type { Review } from './workspace';
-export { readWorkspaceFile } from './read-file';

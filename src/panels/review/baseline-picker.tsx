@@ -4,12 +4,12 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import {
-  readWorkspaceFile,
   selectWorkspace,
   useWorkbench,
   useWorkbenchActions,
   type BaselineChoice,
 } from '../../store';
+import { readWorkspaceFile } from '../../store/read-file';
 import { reviewsOf, selectBaseline } from '../../store/review/baseline';
 import { readableInstant } from '../../store/review/describe';
 
