@@ -1,5 +1,10 @@
 // The store's public surface for panels and the app shell.
-export { createWorkbenchStore, type WorkbenchOptions, type WorkbenchStore } from './store';
+export {
+  createWorkbenchStore,
+  recordingRestored,
+  type WorkbenchOptions,
+  type WorkbenchStore,
+} from './store';
 export { WorkbenchProvider, useWorkbench, useWorkbenchActions, useWorkbenchApi } from './provider';
 export type { WorkbenchState } from './slices/types';
 export * from './selectors';
@@ -18,7 +23,7 @@ export { HISTORY_DEPTH } from './history';
 export { SCENARIOS } from './scenarios';
 export type { Recovery, StorageLike } from './persistence';
 export * as edits from './edits';
-export { restoreRecording, saveRecording, UNSAVED_TOKEN } from './recording';
+export { saveRecording, UNSAVED_TOKEN } from './recording';
 export {
   recordingPosition,
   sessionChoiceOf,

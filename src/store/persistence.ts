@@ -6,8 +6,6 @@
 // downloads or discards it.
 import { envelope, parseJson, readEnvelopeText, type ReadErrorCode } from './envelope';
 import type { PathIssue } from './issues';
-import { readEnvelopeExtras, type SavedRecording } from './recording';
-import type { Session } from './session';
 import { defaultWorkspace, type Workspace } from './workspace';
 
 export const STORAGE_KEY = 'delegation-workbench:workspace';
@@ -168,11 +166,18 @@ export interface Loaded {
   readonly recoveries: readonly Recovery[];
   /** Set when the storage cannot even be read, so the user knows nothing will be saved. */
   readonly saveError?: SaveError;
-  /** The lifecycle recording saved beside the workspace, replayed. */
-  readonly session?: Session;
-  /** Why a saved recording was dropped. */
-  readonly recordingNote?: string;
+  /**
+   * The lifecycle recording saved beside the workspace, as found: unread, since restoring it
+   * (store/recording-restore.ts) is loaded only when there is one.
+   */
+  readonly recording?: unknown;
 }
+
+/** The envelope's `recording` field, if it has one of its own. */
+const recordingIn = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, 'recording')
+    ? (value as { recording?: unknown }).recording
+    : undefined;
 
 /**
  * The workspace to open from `storage` and every value that could not be read. Unreadable data
@@ -192,12 +197,11 @@ export function loadWorkspace(storage: StorageLike): Loaded {
   const result = readEnvelopeText(saved.text);
   if (result.ok) {
     const json = parseJson(saved.text);
-    const extras = readEnvelopeExtras(json.ok ? json.value : undefined);
+    const recording = json.ok ? recordingIn(json.value) : undefined;
     return {
       workspace: result.value,
       recoveries: kept,
-      ...(extras.session !== undefined ? { session: extras.session } : {}),
-      ...(extras.recordingNote !== undefined ? { recordingNote: extras.recordingNote } : {}),
+      ...(recording !== undefined ? { recording } : {}),
     };
   }
 
@@ -227,13 +231,14 @@ export function loadWorkspace(storage: StorageLike): Loaded {
 
 /**
  * Writes `workspace` (and the lifecycle recording beside it) under STORAGE_KEY; a full or missing
- * storage is reported, not ignored.
+ * storage is reported, not ignored. The recording is store/recording.ts's SavedRecording, or the
+ * value loaded from storage, written back as found while it is still being restored.
  */
 export function saveWorkspace(
   storage: StorageLike,
   workspace: Workspace,
   savedAt: string,
-  recording?: SavedRecording,
+  recording?: unknown,
 ): SaveError | undefined {
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(envelope(workspace, savedAt, { recording })));

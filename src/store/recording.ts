@@ -7,81 +7,20 @@
 // real agent sent again; `run.source` leaves room for saving such runs as events later.
 // Credentials are never part of it: the push-callback token is a bearer secret, so neither the
 // token box nor a push config's token is saved, shared or exported; a restored recording replays
-// its push configs with UNSAVED_TOKEN in their place.
-import { z } from 'zod';
-import { behaviourScriptSchema } from '../core/behaviour';
-import { agentCardSchema } from '../core/card';
-import { callerContextSchema } from '../core/caller';
-import { taskStateSchema } from '../core/lifecycle';
-import { admissionPolicySchema } from '../core/policy';
-import { err, ok, type Result } from '../core/result';
-import * as tl from '../core/timeline';
-import type { Timeline } from '../core/timeline';
-import { pathIssues } from './issues';
-import type { Session, SessionRun } from './session';
+// its push configs with UNSAVED_TOKEN in their place. Saving is here, with the first page;
+// restoring (store/recording-restore.ts) is loaded when there is a recording to restore.
+import type { RecordedAction, SavedRecording } from './recording-restore';
+import type { Session } from './session';
+
+export type { RecordedAction, SavedRecording };
 
 /** The version of the recording's saved shape; a newer one is refused with a note, not guessed. */
-const RECORDING_VERSION = 1;
+export const RECORDING_VERSION = 1;
 /**
  * The token a replayed push config carries in place of the one the user typed, which was never
  * saved. The transcript shows it as "(not saved)"; the callback check only needs it non-empty.
  */
 export const UNSAVED_TOKEN = '(not saved)';
-/** More actions than any hand-stepped delegation takes; a cap on replay work for untrusted input. */
-const MAX_ACTIONS = 2000;
-
-const at = z.number().int().min(0);
-export const recordedActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('step'), at }),
-  z.object({ kind: z.literal('run-to-end'), at }),
-  z.object({ kind: z.literal('reply'), at, text: z.string() }),
-  z.object({ kind: z.literal('cancel'), at }),
-  z.object({
-    kind: z.literal('force'),
-    at,
-    state: taskStateSchema,
-    text: z.string().optional(),
-  }),
-  // No token: it is a credential, never saved (see UNSAVED_TOKEN).
-  z.object({ kind: z.literal('push'), at, url: z.string() }),
-]);
-
-export type RecordedAction = z.infer<typeof recordedActionSchema>;
-
-const modeSchema = z.enum(['send', 'stream']);
-
-const setupSchema = z.object({
-  callerId: z.string().optional(),
-  cardName: z.string().optional(),
-  behaviourId: z.string().optional(),
-  mode: modeSchema,
-  request: z.string(),
-  callbackUrl: z.string(),
-  wireVersion: z.enum(['0.3', '1.0']),
-});
-
-const simulatedRunSchema = z.object({
-  source: z.literal('simulated'),
-  config: z.object({
-    card: agentCardSchema,
-    script: behaviourScriptSchema,
-    policy: admissionPolicySchema,
-    allowedCallbackHosts: z.array(z.string()),
-  }),
-  caller: callerContextSchema,
-  mode: modeSchema,
-  text: z.string(),
-  actions: z.array(recordedActionSchema).max(MAX_ACTIONS),
-  cursor: at,
-});
-
-export const savedRecordingSchema = z.object({
-  version: z.literal(RECORDING_VERSION),
-  setup: setupSchema,
-  /** Absent until a delegation is started. */
-  run: z.discriminatedUnion('source', [simulatedRunSchema]).optional(),
-});
-export type SavedRecording = z.infer<typeof savedRecordingSchema>;
 
 /** The session as saved data. */
 export function saveRecording(session: Session): SavedRecording {
@@ -118,123 +57,4 @@ export function saveRecording(session: Session): SavedRecording {
       cursor: run.timeline.cursor,
     },
   };
-}
-
-function apply(timeline: Timeline, action: RecordedAction, mode: 'send' | 'stream') {
-  const from = tl.jumpTo(timeline, action.at);
-  switch (action.kind) {
-    case 'step':
-      return tl.stepForward(from);
-    case 'run-to-end':
-      return tl.runToEnd(from);
-    case 'reply': {
-      const taskId = tl.currentFrame(from).taskId;
-      if (taskId === undefined) return err('NO_TASK', 'no task to reply to');
-      return ok(tl.sendMessage(from, action.text, { mode, taskId }));
-    }
-    case 'cancel':
-      return tl.cancelTask(from);
-    case 'force':
-      return tl.forceState(from, action.state, action.text);
-    case 'push':
-      return tl.setPushConfig(from, {
-        url: action.url,
-        token: UNSAVED_TOKEN,
-        authentication: 'bearer',
-      });
-  }
-}
-
-export type RecordingProblem = { readonly code: 'RECORDING_UNREADABLE'; readonly message: string };
-
-/**
- * The session a saved recording stands for, its frames rebuilt by replaying every action through
- * core/timeline.ts. Anything unreadable, or an action that no longer replays, is a problem to
- * report; the caller then drops the recording and keeps the workspace.
- */
-export function restoreRecording(value: unknown): Result<Session, RecordingProblem> {
-  const version = z.object({ version: z.number() }).safeParse(value);
-  if (version.success && version.data.version > RECORDING_VERSION) {
-    return err(
-      'RECORDING_UNREADABLE',
-      `the lifecycle recording was saved by a newer workbench (recording format ${version.data.version})`,
-    );
-  }
-  const parsed = savedRecordingSchema.safeParse(value);
-  if (!parsed.success) {
-    const first = pathIssues(parsed.error, ['recording'])[0];
-    return err(
-      'RECORDING_UNREADABLE',
-      `the lifecycle recording is invalid${first === undefined ? '' : ` at ${first.path}: ${first.message}`}`,
-    );
-  }
-  const { setup, run } = parsed.data;
-  const sessionSetup = {
-    callerId: setup.callerId,
-    cardName: setup.cardName,
-    behaviourId: setup.behaviourId,
-    mode: setup.mode,
-    request: setup.request,
-    callbackUrl: setup.callbackUrl,
-    // Never saved: the user types it again to set a new push config.
-    callbackToken: '',
-    wireVersion: setup.wireVersion,
-  };
-  if (run === undefined) return ok({ setup: sessionSetup, run: undefined, error: undefined });
-  let timeline = tl.sendMessage(tl.createTimeline(run.config, run.caller), run.text, {
-    mode: run.mode,
-  });
-  for (const [index, action] of run.actions.entries()) {
-    if (action.at > timeline.frames.length - 1) {
-      return err(
-        'RECORDING_UNREADABLE',
-        `the lifecycle recording does not replay: action ${index + 1} starts at event ${action.at + 1}, which was never recorded`,
-      );
-    }
-    const next = apply(timeline, action, run.mode);
-    if (!next.ok) {
-      return err(
-        'RECORDING_UNREADABLE',
-        `the lifecycle recording does not replay: action ${index + 1} (${action.kind}) was refused: ${next.error.message}`,
-      );
-    }
-    timeline = next.value;
-  }
-  if (run.cursor > timeline.frames.length - 1) {
-    return err('RECORDING_UNREADABLE', 'the lifecycle recording points past its last event');
-  }
-  const restored: SessionRun = {
-    timeline: tl.jumpTo(timeline, run.cursor),
-    mode: run.mode,
-    text: run.text,
-    actions: run.actions,
-  };
-  return ok({ setup: sessionSetup, run: restored, error: undefined });
-}
-
-/** What an envelope carries beside its workspace, read leniently: a bad part is a note, not a failure. */
-export interface EnvelopeExtrasRead {
-  readonly session: Session | undefined;
-  /** Why a recording that was there could not be restored (it is then dropped). */
-  readonly recordingNote: string | undefined;
-  readonly panel: string | undefined;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The recording and panel of an already parsed envelope. */
-export function readEnvelopeExtras(value: unknown): EnvelopeExtrasRead {
-  if (!isObject(value)) return { session: undefined, recordingNote: undefined, panel: undefined };
-  const panel =
-    typeof value.panel === 'string' && /^[a-z][a-z0-9-]{0,40}$/.test(value.panel)
-      ? value.panel
-      : undefined;
-  if (!Object.hasOwn(value, 'recording') || value.recording === undefined) {
-    return { session: undefined, recordingNote: undefined, panel };
-  }
-  const restored = restoreRecording(value.recording);
-  return restored.ok
-    ? { session: restored.value, recordingNote: undefined, panel }
-    : { session: undefined, recordingNote: restored.error.message, panel };
 }

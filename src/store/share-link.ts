@@ -5,7 +5,8 @@
 import { deflateSync, Inflate } from 'fflate';
 import type { Result } from '../core/result';
 import { envelope, parseJson, readEnvelope, type ReadError } from './envelope';
-import { readEnvelopeExtras, type SavedRecording } from './recording';
+import type { SavedRecording } from './recording';
+import { readEnvelopeExtras } from './recording-restore';
 import type { Session } from './session';
 import type { Workspace } from './workspace';
 

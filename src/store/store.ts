@@ -37,6 +37,12 @@ export interface WorkbenchOptions {
 
 export type WorkbenchStore = StoreApi<WorkbenchState>;
 
+const restoring = new WeakMap<WorkbenchStore, Promise<void>>();
+
+/** Settles when the recording saved with the workspace has been restored (or found unreadable). */
+export const recordingRestored = (store: WorkbenchStore): Promise<void> =>
+  restoring.get(store) ?? Promise.resolve();
+
 /** A fresh store; with `storage` it opens the saved workspace and autosaves every change. */
 export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchStore {
   const { storage, now = () => new Date().toISOString(), saveScheduler = saveAtOnce } = options;
@@ -46,10 +52,18 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
   };
   if (storage !== undefined && options.workspace === undefined) initial = loadWorkspace(storage);
 
+  // A saved recording is restored once its module has loaded; until then (and unless the user
+  // has started a session meanwhile) a save writes it back as found.
+  let unrestored = initial.recording;
+  const recordingOf = (state: WorkbenchState) =>
+    unrestored !== undefined && state.session === initialSession
+      ? unrestored
+      : saveRecording(state.session);
+
   /** Saves now unless unreadable data still sits where a save would overwrite it. */
   const save = (state: WorkbenchState) => {
     if (storage === undefined || state.recoveries.some((r) => r.place === 'in-place')) return;
-    const saveError = saveWorkspace(storage, state.workspace, now(), saveRecording(state.session));
+    const saveError = saveWorkspace(storage, state.workspace, now(), recordingOf(state));
     if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
   };
   // An edit only asks for a save; the scheduler says when it is written (see autosave.ts).
@@ -126,8 +140,8 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       recoveryDismissed: false,
       saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
-      session: initial.session ?? initialSession,
-      recordingNote: initial.recordingNote,
+      session: initialSession,
+      recordingNote: undefined,
       baseline: NEWEST_REVIEW,
       actions: {
         ...createReviewActions({
@@ -146,6 +160,22 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       },
     };
   });
+
+  if (unrestored !== undefined) {
+    const found = unrestored;
+    restoring.set(
+      store,
+      import('./recording-restore').then(({ restoreRecording }) => {
+        unrestored = undefined;
+        // The user started a session of their own meanwhile: theirs stays.
+        if (store.getState().session !== initialSession) return;
+        const restored = restoreRecording(found);
+        store.setState(
+          restored.ok ? { session: restored.value } : { recordingNote: restored.error.message },
+        );
+      }),
+    );
+  }
 
   if (storage !== undefined) {
     // The recording is saved with the workspace: a step in Lifecycle survives a reload too.

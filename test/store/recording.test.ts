@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { currentTask } from '../../src/core/timeline';
 import {
   createWorkbenchStore,
-  restoreRecording,
+  recordingRestored,
   saveRecording,
   UNSAVED_TOKEN,
   type WorkbenchStore,
 } from '../../src/store';
 import { exportWorkspace } from '../../src/store/file';
 import { STORAGE_KEY } from '../../src/store/persistence';
+import { restoreRecording } from '../../src/store/recording-restore';
 import { encodeShareLink, MAX_URL_LENGTH, openShareLink } from '../../src/store/share-link';
 import { FakeStorage } from './fake-storage';
 
 const session = (store: WorkbenchStore) => store.getState().session;
+/** A new store opened from `storage`, once it has restored the recording saved there. */
+async function reload(storage: FakeStorage): Promise<WorkbenchStore> {
+  const store = createWorkbenchStore({ storage });
+  await recordingRestored(store);
+  return store;
+}
 const act = (store: WorkbenchStore) => store.getState().actions.session;
 const saved = (storage: FakeStorage) =>
   JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown> & {
@@ -44,11 +51,11 @@ describe('the lifecycle recording, saved', () => {
     });
   });
 
-  it('survives a reload: the replayed frames, cursor and setup are the recorded ones', () => {
+  it('survives a reload: the replayed frames, cursor and setup are the recorded ones', async () => {
     const { store, storage } = steppedStore();
     act(store).stepBack();
     const before = session(store);
-    const reloaded = createWorkbenchStore({ storage });
+    const reloaded = await reload(storage);
     const after = session(reloaded);
     // The callback token is a credential and is never saved: the rest of the setup comes back.
     expect(before.setup.callbackToken).toBe('t-1');
@@ -64,7 +71,7 @@ describe('the lifecycle recording, saved', () => {
     expect(reloaded.getState().recordingNote).toBeUndefined();
   });
 
-  it('replays replies, forced states and push configs too', () => {
+  it('replays replies, forced states and push configs too', async () => {
     const store = createWorkbenchStore();
     act(store).configure({ behaviourId: 'clarifier', mode: 'send' });
     const storage = new FakeStorage();
@@ -83,7 +90,7 @@ describe('the lifecycle recording, saved', () => {
         recording,
       }),
     );
-    const restored = session(createWorkbenchStore({ storage }));
+    const restored = session(await reload(storage));
     // Every frame comes back, the push config carrying the stand-in for the token never saved.
     const withStandIn = JSON.parse(
       JSON.stringify(session(store).run?.timeline.frames).replaceAll('"tok"', `"${UNSAVED_TOKEN}"`),
@@ -95,13 +102,32 @@ describe('the lifecycle recording, saved', () => {
     );
   });
 
-  it('drops a recording that does not replay, says why, and keeps the workspace', () => {
+  it('is written back as found by a save made while it is still being restored', async () => {
+    const { storage } = steppedStore();
+    const found = saved(storage).recording;
+    const reloaded = createWorkbenchStore({ storage });
+    reloaded.getState().actions.setName('Renamed before the recording is back');
+    expect(saved(storage).recording).toEqual(found);
+    await recordingRestored(reloaded);
+    expect(session(reloaded).run?.timeline.cursor).toBe(3);
+  });
+
+  it('gives way to a session the user started before it was restored', async () => {
+    const { storage } = steppedStore();
+    const reloaded = createWorkbenchStore({ storage });
+    act(reloaded).start('A request of my own');
+    await recordingRestored(reloaded);
+    expect(session(reloaded).run?.text).toBe('A request of my own');
+    expect(saved(storage).recording?.run?.actions).toEqual([]);
+  });
+
+  it('drops a recording that does not replay, says why, and keeps the workspace', async () => {
     const { storage } = steppedStore();
     const envelope = saved(storage);
     const run = envelope.recording?.run as { actions: Array<{ kind: string; at: number }> };
     run.actions.push({ kind: 'step', at: 40 });
     storage.setItem(STORAGE_KEY, JSON.stringify(envelope));
-    const reloaded = createWorkbenchStore({ storage });
+    const reloaded = await reload(storage);
     expect(session(reloaded).run).toBeUndefined();
     expect(reloaded.getState().workspace.name).toBe('Bank delegation example');
     expect(reloaded.getState().recordingNote).toBe(
@@ -176,9 +202,9 @@ describe('the push-callback token, a credential', () => {
     );
   });
 
-  it('comes back as the stand-in: the push config still replays, and the box is empty', () => {
+  it('comes back as the stand-in: the push config still replays, and the box is empty', async () => {
     const { storage } = withToken();
-    const reloaded = session(createWorkbenchStore({ storage }));
+    const reloaded = session(await reload(storage));
     expect(reloaded.setup.callbackToken).toBe('');
     expect(reloaded.setup.callbackUrl).toBe('https://agents.bank.ae/cb');
     const frames = reloaded.run?.timeline.frames ?? [];
@@ -191,12 +217,12 @@ describe('the push-callback token, a credential', () => {
     });
   });
 
-  it('in an old save or a crafted link is ignored, never restored', () => {
+  it('in an old save or a crafted link is ignored, never restored', async () => {
     const { store, storage } = withToken();
     const envelope = saved(storage) as unknown as { recording: { setup: Record<string, unknown> } };
     envelope.recording.setup.callbackToken = SECRET;
     storage.setItem(STORAGE_KEY, JSON.stringify(envelope));
-    expect(session(createWorkbenchStore({ storage })).setup.callbackToken).toBe('');
+    expect(session(await reload(storage)).setup.callbackToken).toBe('');
     const crafted = saveRecording(session(store)) as unknown as {
       run: { actions: Array<Record<string, unknown>> };
     };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createWorkbenchStore, saveRecording } from '../../../src/store';
+import { createWorkbenchStore, recordingRestored, saveRecording } from '../../../src/store';
 import { STORAGE_KEY } from '../../../src/store/persistence';
 import { FakeStorage } from '../../store/fake-storage';
 import { SLOW, controls, currentEntry, presets, renderPanel, setup } from './render-panel';
@@ -109,7 +109,9 @@ describe('push callback checker', SLOW, () => {
     act.setPush('https://agents.bank.ae/cb', 's3cret');
     expect(JSON.stringify(saveRecording(first.getState().session))).not.toContain('s3cret');
     expect(storage.getItem(STORAGE_KEY)).not.toContain('s3cret');
-    const { user } = renderPanel(createWorkbenchStore({ storage }));
+    const reloaded = createWorkbenchStore({ storage });
+    await recordingRestored(reloaded);
+    const { user } = renderPanel(reloaded);
     await user.click(screen.getByRole('tab', { name: 'Push callbacks' }));
     expect(screen.getByRole('note')).toHaveTextContent(
       'restored from a save or a link without its token',
