@@ -1,6 +1,6 @@
 // The application shell: header with the workspace commands, navigation between panels, the
 // notices, and the current panel. Panels meet only here.
-import { lazy, Suspense, useCallback, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
 import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
@@ -9,7 +9,6 @@ import { Nav } from './nav';
 import type { PanelDefinition } from './panels';
 import { PanelView } from './panel-view';
 import { parseRoute, replaceRoute, useHash } from './router';
-import { SharedLink } from './shared-link';
 import { useFileDrop } from './use-file-drop';
 import { useNotices } from './use-notices';
 import { useUndoKeys } from './use-undo-keys';
@@ -17,6 +16,9 @@ import { useUndoKeys } from './use-undo-keys';
 // Shown only when saved data could not be read, saving fails or a recording was dropped: loaded
 // then, so the first page stays small.
 const StatusBanners = lazy(() => import('./status-banners'));
+// Opening a share link: loaded when the page is opened at one (or one is followed), and kept
+// mounted after the link's route is left, while it asks before replacing changed work.
+const SharedLink = lazy(() => import('./shared-link').then((m) => ({ default: m.SharedLink })));
 
 export interface ShellProps {
   readonly panels: readonly PanelDefinition[];
@@ -49,6 +51,8 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   const fallback = panels.find((p) => p.id === 'cards') ?? panels[0];
   const panel = (route.kind === 'panel' && panels.find((p) => p.id === route.id)) || fallback;
   const unknownPath = route.kind === 'unknown' ? route.path : undefined;
+  const [shareSeen, setShareSeen] = useState(false);
+  if (route.kind === 'share' && !shareSeen) setShareSeen(true);
 
   useEffect(() => {
     if (route.kind === 'home' && fallback !== undefined) replaceRoute(fallback.id);
@@ -152,11 +156,15 @@ export function Shell({ panels, themeStorage }: ShellProps) {
           <p>Drop a workspace file to import it</p>
         </div>
       )}
-      <SharedLink
-        hash={route.kind === 'share' ? route.hash : undefined}
-        notify={notify}
-        leave={leaveShare}
-      />
+      {shareSeen && (
+        <Suspense fallback={null}>
+          <SharedLink
+            hash={route.kind === 'share' ? route.hash : undefined}
+            notify={notify}
+            leave={leaveShare}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
