@@ -80,7 +80,7 @@ test.describe('the cards panel', () => {
     await expect(dialog).toContainText('A2A 0.1');
     await expect(dialog).toContainText('migrated');
     await expect(dialog.getByRole('list', { name: 'Findings' })).toContainText('$.authentication');
-    await expectNoA11yViolations(page, { include: '[role="dialog"]', label: 'import dialog' });
+    await expectNoA11yViolations(page, { include: 'dialog[open]', label: 'import dialog' });
     await dialog.getByRole('button', { name: 'Add to workspace' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'legacy-agent' })).toBeVisible();
     problems.expectNone();
