@@ -2,7 +2,7 @@
 // transition table, events after a terminal state, a task id that changes mid-stream, and `final`
 // set where the stream does not end (or missing where it does). The core only judges what it is
 // handed; the transport decides nothing. Each finding names what was seen and where.
-import { advance, isTerminal, type TaskState } from './lifecycle';
+import { isTerminal, TRANSITIONS, type TaskState } from './lifecycle';
 import type { StreamEvent } from './task';
 
 export const CONFORMANCE_CODES = {
@@ -114,13 +114,18 @@ export function judgeStream(
       );
     }
     if (next !== undefined && state !== undefined && next !== state) {
-      const moved = advance(state, next);
-      if (!moved.ok) {
+      // The transition table itself (as `advance` reads it), worded for a finding.
+      const why = isTerminal(state)
+        ? `${state} is terminal; cannot move to ${next}`
+        : TRANSITIONS[state].includes(next)
+          ? undefined
+          : `${state} -> ${next} is not a legal transition`;
+      if (why !== undefined) {
         findings.push(
           finding(
             'ILLEGAL_TRANSITION',
             index,
-            `the agent moved the task ${state} → ${next}: ${moved.error.message}`,
+            `the agent moved the task ${state} → ${next}: ${why}`,
             {
               from: state,
               to: next,

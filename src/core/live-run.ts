@@ -4,11 +4,11 @@
 // here runs a behaviour or touches the network.
 import type { AgentCard } from './card';
 import type { CallerContext } from './caller';
-import type { EngineError } from './engine';
+import type { EngineError, EngineState } from './engine';
 import { isTerminal } from './lifecycle';
 import type { AdmissionPolicy } from './policy';
 import type { StreamEvent, Task } from './task';
-import { createTimeline, type Frame, type OpenCall, type Timeline } from './timeline';
+import type { Frame, OpenCall, Timeline } from './timeline';
 import type { WireRecord } from './wire';
 
 /** The script a live timeline holds: none, since the agent decides what happens. */
@@ -18,16 +18,32 @@ const NO_SCRIPT = {
   description: 'A real A2A agent: what happens is what it sends.',
 } as const;
 
-/** A timeline for a delegation to the agent `card` describes: one frame, nothing sent. */
+/**
+ * A timeline for a delegation to the agent `card` describes: one frame, nothing sent. Its engine
+ * is `createEngine`'s fresh state, written out so this module loads without the engine.
+ */
 export function liveTimeline(
   card: AgentCard,
   caller: CallerContext,
   policy: AdmissionPolicy,
 ): Timeline {
-  return createTimeline(
-    { card, script: { ...NO_SCRIPT, steps: [] }, policy, allowedCallbackHosts: [] },
-    caller,
-  );
+  const engine: EngineState = {
+    config: { card, script: { ...NO_SCRIPT, steps: [] }, policy, allowedCallbackHosts: [] },
+    tick: 0,
+    counters: { task: 0, ctx: 0, msg: 0, art: 0 },
+    tasks: {},
+    pushes: [],
+  };
+  const ready: Frame = {
+    label: 'ready',
+    engine,
+    taskId: undefined,
+    wire: [],
+    error: undefined,
+    call: undefined,
+    nextCallId: 1,
+  };
+  return { caller, frames: [ready], cursor: 0 };
 }
 
 /**

@@ -18,7 +18,7 @@ import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
 import type { Frame } from '../core/timeline';
 import type { CallParams, WireRecord } from '../core/wire';
-import { liveCall, type LiveAuth, type LivePayload } from '../live/call';
+import type { LiveAuth, LivePayload } from '../live/call';
 import type { LiveFetchOptions } from '../live/http';
 import type { LiveCallLog, LiveItem, LiveRun } from '../live/run-log';
 import type { Session, SessionMode, SessionResult, SessionRun } from './session';
@@ -268,6 +268,8 @@ function createLiveActions(
         },
       );
     };
+    // The transport loads on the first call, so opening the panel does not fetch it.
+    const { liveCall } = await import('../live/call');
     const result = await liveCall(
       codec,
       endpoint,

@@ -124,17 +124,13 @@ export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string
     ws.cards.find((c) => c.name === config.card.name),
     config.card,
   );
-  // A live agent runs no behaviour of the workspace's and is sent no push config from it.
-  const live = run.live !== undefined;
-  if (!live) {
-    compare(
-      `behaviour "${config.script.name}"`,
-      ws.behaviours.find((b) => b.id === config.script.id),
-      config.script,
-    );
-  }
+  compare(
+    `behaviour "${config.script.name}"`,
+    ws.behaviours.find((b) => b.id === config.script.id),
+    config.script,
+  );
   if (!same(ws.policy, config.policy)) changes.push('the admission policy was edited');
-  if (!live && !same(ws.callbackHosts, config.allowedCallbackHosts)) {
+  if (!same(ws.callbackHosts, config.allowedCallbackHosts)) {
     changes.push('the callback allow-list was edited');
   }
   return changes;

@@ -6,7 +6,8 @@ import './live.css';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
-import { DownloadButton } from '../../../components/download-button';
+import { downloadText } from '../../../components/download';
+import { DownloadIcon } from '../../../components/icons';
 import { findingsJson, findingsMarkdown, liveFindings, type LiveRun } from '../../../live/run-log';
 
 const TONE = { error: 'danger', warning: 'warning', info: 'info' } as const;
@@ -48,21 +49,25 @@ export function ConformanceTab({
         >
           Copy Markdown
         </CopyButton>
-        <DownloadButton
+        {/* Plain buttons: the shared DownloadButton chunk would join the first page's preload list. */}
+        <Button
           size="sm"
-          filename={`${fileBase(live)}.md`}
-          mediaType="text/markdown"
-          content={() => findingsMarkdown(live, findings)}
+          icon={<DownloadIcon />}
+          onClick={() =>
+            downloadText(`${fileBase(live)}.md`, findingsMarkdown(live, findings), 'text/markdown')
+          }
         >
           Download Markdown
-        </DownloadButton>
-        <DownloadButton
+        </Button>
+        <Button
           size="sm"
-          filename={`${fileBase(live)}.json`}
-          content={() => findingsJson(live, findings)}
+          icon={<DownloadIcon />}
+          onClick={() =>
+            downloadText(`${fileBase(live)}.json`, findingsJson(live, findings), 'application/json')
+          }
         >
           Download JSON
-        </DownloadButton>
+        </Button>
       </div>
       {findings.length > 0 && (
         <ol className="lifecycle-findings" aria-label="Conformance findings">
