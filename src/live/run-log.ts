@@ -2,7 +2,7 @@
 // masked), the response head, and each payload as it arrived with the decoders' findings. From it
 // come the conformance findings of the whole run (the lifecycle judge over each call's events, the
 // decoders' findings by JSON path, HTTP failures, a card that does not match what its endpoint
-// does) and their Markdown and JSON reports. Holds no credentials: only masked headers reach it.
+// does, with both sides named) and their Markdown and JSON reports. Holds no credentials: only masked headers reach it.
 import type { A2aVersion } from '../adapters/shared/rpc-codec';
 import type { WireFinding } from '../adapters/shared/wire-findings';
 import { judgeStream, type StreamPosition } from '../core/conformance';
@@ -46,6 +46,8 @@ export interface LiveRun {
   readonly agent: string;
   readonly endpoint: string;
   readonly version: A2aVersion;
+  /** The card's protocolVersion as the workspace holds it, to compare with what the endpoint speaks. */
+  readonly cardProtocolVersion: string;
   /** Whether the card advertises streaming, to compare with what the endpoint does. */
   readonly cardStreams: boolean;
   readonly calls: readonly LiveCallLog[];
@@ -68,13 +70,106 @@ export interface LiveFinding {
 
 const STREAMING: ReadonlySet<CallMethod> = new Set(['stream', 'resubscribe']);
 
+/**
+ * The A2A version a card's protocolVersion declares: 1.x speaks 1.0, anything else 0.3.
+ * @example declaredVersion('0.3.0') // '0.3'
+ */
+export const declaredVersion = (protocolVersion: string): A2aVersion =>
+  protocolVersion.startsWith('1.') ? '1.0' : '0.3';
+
+/** A2A 1.0's "version not supported" (§9.5), JSON-RPC's "method not found", A2A's "unsupported operation". */
+const VERSION_NOT_SUPPORTED = -32009;
+const METHOD_NOT_FOUND = -32601;
+const UNSUPPORTED_OPERATION = -32004;
+
+/** The code and message of a JSON-RPC error reply, when `body` is one. */
+function rpcError(body: JsonValue): { code: number; message: string } | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const error = body['error'];
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) return undefined;
+  const { code, message } = error;
+  return typeof code === 'number'
+    ? { code, message: typeof message === 'string' ? message : '' }
+    : undefined;
+}
+
+/** How an error reply reads in a finding: its code and the server's own words. */
+const answered = (error: { code: number; message: string }) =>
+  `error ${error.code}${error.message === '' ? '' : ` (${JSON.stringify(error.message)})`}`;
+
+type Payload = Extract<LiveItem, { kind: 'response' | 'event' }>;
+const isPayload = (item: LiveItem): item is Payload =>
+  item.kind === 'response' || item.kind === 'event';
+
+/** The card's version claim, in a finding's words. */
+const declares = (run: LiveRun) =>
+  `the card declares A2A ${declaredVersion(run.cardProtocolVersion)} (protocolVersion ${JSON.stringify(run.cardProtocolVersion)})`;
+
+/**
+ * The card's claim a refusal contradicts, if any: A2A's "version not supported", or "method not
+ * found" for send or stream, while speaking the card's own version; "unsupported operation" for
+ * a stream the card says it offers.
+ */
+function refusedClaim(
+  run: LiveRun,
+  call: LiveCallLog,
+  refusal: { code: number; message: string },
+): { code: string; claim: string; message: string } | undefined {
+  const inDeclared = run.version === declaredVersion(run.cardProtocolVersion);
+  if (refusal.code === VERSION_NOT_SUPPORTED && inDeclared) {
+    return {
+      code: 'CARD_VERSION_MISMATCH',
+      claim: declares(run),
+      message: `its endpoint refused A2A ${run.version} with ${answered(refusal)}`,
+    };
+  }
+  if (refusal.code === METHOD_NOT_FOUND && inDeclared && ['send', 'stream'].includes(call.method)) {
+    return {
+      code: 'CARD_VERSION_MISMATCH',
+      claim: declares(run),
+      message: `its endpoint does not know ${call.rpcMethod}, a method every A2A ${run.version} agent has: ${answered(refusal)}`,
+    };
+  }
+  if (refusal.code === UNSUPPORTED_OPERATION && run.cardStreams && STREAMING.has(call.method)) {
+    return {
+      code: 'CARD_STREAMING_MISMATCH',
+      claim: 'the card says capabilities.streaming is true',
+      message: `its endpoint refused ${call.rpcMethod} with ${answered(refusal)}`,
+    };
+  }
+  return undefined;
+}
+
 /** Every finding of the run, call by call in the order the calls were made. */
 export function liveFindings(run: LiveRun): LiveFinding[] {
   const out: LiveFinding[] = [];
   let position: StreamPosition | undefined;
+  // The card makes one claim of each kind: a mismatch is reported where it first shows.
+  const claimed = new Set<string>();
+  const cardVersion = declaredVersion(run.cardProtocolVersion);
   for (const call of run.calls) {
     const at = { callId: call.callId, rpcMethod: call.rpcMethod };
-    // A stream the user stopped is their choice, not the agent's failure.
+    const contradicts = (
+      code: string,
+      message: string,
+      frame?: number,
+      severity: LiveFinding['severity'] = 'error',
+    ) => {
+      if (claimed.has(code)) return;
+      claimed.add(code);
+      out.push({
+        ...at,
+        source: 'card',
+        severity,
+        code,
+        message,
+        ...(frame !== undefined ? { frame } : {}),
+      });
+    };
+    // A call refused with a JSON-RPC error (its first payload, a JSON body or an SSE event).
+    const first = call.items.find(isPayload);
+    const refusal = first && rpcError(first.body);
+    // The call failed at the HTTP level (blocked, timed out, too large).
     if (call.failure !== undefined && call.failure.code !== 'ABORTED') {
       out.push({ ...at, source: 'http', severity: 'error', ...failureFinding(call.failure) });
     }
@@ -88,7 +183,13 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
         message: `the agent answered HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
       });
     }
-    if (STREAMING.has(call.method) && response !== undefined && response.status === 200) {
+    // A refusal may come back as one JSON body: that is an answer, not a stream gone wrong.
+    if (
+      STREAMING.has(call.method) &&
+      response !== undefined &&
+      response.status === 200 &&
+      refusal === undefined
+    ) {
       if (!response.contentType.startsWith('text/event-stream')) {
         out.push({
           ...at,
@@ -98,14 +199,21 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
           message: `a stream was asked for; the agent answered Content-Type: ${response.contentType || 'none'}`,
         });
       } else if (!run.cardStreams && call.method === 'stream') {
-        out.push({
-          ...at,
-          source: 'card',
-          severity: 'warning',
-          code: 'CARD_STREAMING_MISMATCH',
-          message: 'the card says capabilities.streaming is false, yet the endpoint streamed',
-        });
+        contradicts(
+          'CARD_STREAMING_MISMATCH',
+          'the card says capabilities.streaming is false, yet the endpoint streamed',
+          undefined,
+          'warning',
+        );
       }
+    }
+    const contradiction = refusal && refusedClaim(run, call, refusal);
+    if (contradiction !== undefined) {
+      contradicts(
+        contradiction.code,
+        `${contradiction.claim}; ${contradiction.message}`,
+        first?.frame,
+      );
     }
     for (const item of call.items) {
       if (item.kind === 'unreadable') {
@@ -120,6 +228,13 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
         });
       } else if (item.kind !== 'request') {
         const other = otherVersion(item.body, run.version);
+        if (other !== undefined && run.version === cardVersion) {
+          contradicts(
+            'CARD_VERSION_MISMATCH',
+            `${declares(run)}; its endpoint answered in A2A ${other}'s shape`,
+            item.frame,
+          );
+        }
         if (other !== undefined) {
           out.push({
             ...at,
@@ -200,6 +315,7 @@ export function findingsMarkdown(run: LiveRun, findings: readonly LiveFinding[])
     '',
     `- Endpoint: ${cell(run.endpoint)}`,
     `- A2A version: ${run.version}`,
+    `- The card declares: A2A ${declaredVersion(run.cardProtocolVersion)} (protocolVersion ${cell(JSON.stringify(run.cardProtocolVersion))}), streaming ${run.cardStreams ? 'yes' : 'no'}`,
     `- Calls: ${run.calls.length}`,
     `- Findings: ${findings.length} (${count(findings, 'error')} errors, ${count(findings, 'warning')} warnings)`,
     '',
@@ -226,6 +342,7 @@ export function findingsJson(run: LiveRun, findings: readonly LiveFinding[]): st
       agent: run.agent,
       endpoint: run.endpoint,
       a2aVersion: run.version,
+      card: { protocolVersion: run.cardProtocolVersion, streaming: run.cardStreams },
       calls: run.calls.length,
       findings: findings.map((f) => ({
         ...f,

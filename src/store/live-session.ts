@@ -328,6 +328,7 @@ function createLiveActions(
         agent: card.name,
         endpoint: start.endpoint,
         version: start.version,
+        cardProtocolVersion: card.protocolVersion,
         cardStreams: card.capabilities.streaming,
         calls: [],
       };

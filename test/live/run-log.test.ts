@@ -35,6 +35,7 @@ const run = (calls: LiveCallLog[], cardStreams = true): LiveRun => ({
   agent: 'Agent | one',
   endpoint: 'http://127.0.0.1:1/rpc',
   version: '0.3',
+  cardProtocolVersion: '0.3.0',
   cardStreams,
   calls,
 });
@@ -165,7 +166,9 @@ describe('a reply in another version than the one asked for', () => {
         }),
       ]),
       version,
-    }).map((f) => [f.code, f.message]);
+    })
+      .filter((f) => f.source === 'wire')
+      .map((f) => [f.code, f.message]);
 
   it('flags a 0.3 result (it says its kind) when 1.0 was asked for, and the reverse', () => {
     expect(replying('1.0', { kind: 'status-update', taskId: 't' })).toEqual([
@@ -181,6 +184,145 @@ describe('a reply in another version than the one asked for', () => {
     expect(replying('1.0', { task: { id: 't' } })).toEqual([]);
     // A 1.0 tasks/get result is a bare Task: neither wrapped nor kinded.
     expect(replying('1.0', { id: 't', contextId: 'c', status: {} })).toEqual([]);
+  });
+});
+
+describe('a card that does not match what its endpoint does', () => {
+  /** A run asking in `version` whose one call got the JSON-RPC error `code` back. */
+  const refused = (
+    version: LiveRun['version'],
+    cardProtocolVersion: string,
+    method: LiveCallLog['method'],
+    rpcMethod: string,
+    code: number,
+    message: string,
+  ) =>
+    liveFindings({
+      ...run([
+        call({
+          callId: 1,
+          method,
+          rpcMethod,
+          response: { status: 200, statusText: 'OK', contentType: 'application/json' },
+          items: [
+            { kind: 'request', frame: 1 },
+            {
+              kind: 'response',
+              frame: 2,
+              body: { jsonrpc: '2.0', id: 1, error: { code, message } },
+              findings: [],
+            },
+          ],
+        }),
+      ]),
+      version,
+      cardProtocolVersion,
+    }).filter((f) => f.source !== 'wire');
+
+  it('names both sides when a 1.0 card meets an endpoint that refuses 1.0 (-32009)', () => {
+    expect(
+      refused('1.0', '1.0', 'send', 'SendMessage', -32009, "version '1.0' is not supported"),
+    ).toEqual([
+      {
+        source: 'card',
+        severity: 'error',
+        code: 'CARD_VERSION_MISMATCH',
+        message:
+          'the card declares A2A 1.0 (protocolVersion "1.0"); its endpoint refused A2A 1.0 with error -32009 ("version \'1.0\' is not supported")',
+        callId: 1,
+        rpcMethod: 'SendMessage',
+        frame: 2,
+      },
+    ]);
+  });
+
+  it('reads "method not found" for send or stream in the card\'s version as the same mismatch', () => {
+    expect(
+      refused('1.0', '1.0', 'stream', 'SendStreamingMessage', -32601, 'Method not found').map(
+        (f) => f.message,
+      ),
+    ).toEqual([
+      'the card declares A2A 1.0 (protocolVersion "1.0"); its endpoint does not know SendStreamingMessage, a method every A2A 1.0 agent has: error -32601 ("Method not found")',
+    ]);
+    // tasks/resubscribe is one an agent may leave out: not a claim of the card's.
+    expect(refused('0.3', '0.3.0', 'resubscribe', 'tasks/resubscribe', -32601, 'x')).toEqual([]);
+  });
+
+  it("blames nobody when the user overrode the card's version and was refused", () => {
+    expect(refused('1.0', '0.3.0', 'send', 'SendMessage', -32009, 'no')).toEqual([]);
+    expect(refused('0.3', '1.0', 'send', 'message/send', -32601, 'no')).toEqual([]);
+  });
+
+  it('names both sides when a card that says it streams meets an endpoint that refuses (-32004)', () => {
+    const findings = refused(
+      '0.3',
+      '0.3.0',
+      'stream',
+      'message/stream',
+      -32004,
+      'Method message/stream requires streaming capability.',
+    );
+    // A refusal sent as one JSON body is an answer, not a stream without SSE.
+    expect(findings.map((f) => [f.source, f.severity, f.code, f.message])).toEqual([
+      [
+        'card',
+        'error',
+        'CARD_STREAMING_MISMATCH',
+        'the card says capabilities.streaming is true; its endpoint refused message/stream with error -32004 ("Method message/stream requires streaming capability.")',
+      ],
+    ]);
+  });
+
+  it('reports each claim once, where it first shows, however often the endpoint refuses', () => {
+    const refusal = (callId: number) =>
+      call({
+        callId,
+        items: [
+          {
+            kind: 'response',
+            frame: callId * 2,
+            body: { jsonrpc: '2.0', id: callId, error: { code: -32004, message: '' } },
+            findings: [],
+          },
+        ],
+      });
+    const findings = liveFindings(run([refusal(1), refusal(2)]));
+    expect(findings.map((f) => [f.code, f.callId, f.frame, f.message])).toEqual([
+      [
+        'CARD_STREAMING_MISMATCH',
+        1,
+        2,
+        'the card says capabilities.streaming is true; its endpoint refused message/stream with error -32004',
+      ],
+    ]);
+  });
+
+  it('names the card when the endpoint answers its declared version in the other shape', () => {
+    const findings = liveFindings({
+      ...run([
+        call({
+          callId: 1,
+          items: [
+            {
+              kind: 'event',
+              frame: 2,
+              body: { jsonrpc: '2.0', id: 1, result: { kind: 'status-update', taskId: 't' } },
+              findings: [],
+            },
+          ],
+        }),
+      ]),
+      version: '1.0',
+      cardProtocolVersion: '1.0',
+    });
+    expect(findings.map((f) => [f.source, f.code, f.message])).toEqual([
+      [
+        'card',
+        'CARD_VERSION_MISMATCH',
+        'the card declares A2A 1.0 (protocolVersion "1.0"); its endpoint answered in A2A 0.3\'s shape',
+      ],
+      ['wire', 'VERSION_MISMATCH', "A2A 1.0 was asked for; the result has A2A 0.3's shape"],
+    ]);
   });
 });
 
@@ -205,6 +347,7 @@ describe('the reports', () => {
         '',
         '- Endpoint: http://127.0.0.1:1/rpc',
         '- A2A version: 0.3',
+        '- The card declares: A2A 0.3 (protocolVersion "0.3.0"), streaming yes',
         '- Calls: 0',
         '- Findings: 1 (1 errors, 0 warnings)',
         '',
@@ -222,6 +365,7 @@ describe('the reports', () => {
       agent: 'Agent | one',
       endpoint: 'http://127.0.0.1:1/rpc',
       a2aVersion: '0.3',
+      card: { protocolVersion: '0.3.0', streaming: true },
       calls: 0,
       findings: [{ ...findings[0], frame: 7 }],
     });

@@ -209,3 +209,163 @@ describe('a live agent that breaks the lifecycle', () => {
     expect(call?.failure?.message).toContain('Access-Control-Allow-Origin: http://127.0.0.1:4173');
   });
 });
+
+describe.each([
+  { sdk: 'v1', version: '1.0', protocolVersion: '1.0', get: 'GetTask', resub: 'SubscribeToTask' },
+  {
+    sdk: 'v03',
+    version: '0.3',
+    protocolVersion: '0.3.0',
+    get: 'tasks/get',
+    resub: 'tasks/resubscribe',
+  },
+] as const)(
+  'blocking send, get and resubscribe against SDK $sdk in A2A $version',
+  ({ sdk, version, protocolVersion, get, resub }) => {
+    const start = (store: WorkbenchStore, behaviour: string, mode: 'send' | 'stream') =>
+      liveActionsOf(store).liveStart('Screen PMT-771', {
+        mode,
+        endpoint: `${agents.baseUrl(sdk, behaviour)}rpc`,
+        version,
+        auth: { kind: 'none' },
+        overrideAdmission: false,
+      });
+
+    it('sends without streaming: one JSON answer becomes one frame with the finished task', async () => {
+      const store = storeFor(sdk, 'screening', protocolVersion);
+      expect((await start(store, 'screening', 'send')).ok).toBe(true);
+      const { timeline, live } = run(store);
+      const [call] = live.calls;
+      expect(call?.method).toBe('send');
+      expect(call?.request.headers['Accept']).toBe('application/json');
+      expect(call?.response?.contentType).toMatch(/^application\/json/);
+      // The request's frame, then the answer's: the task as the agent finished it.
+      expect(call?.items.map((i) => i.kind)).toEqual(['request', 'response']);
+      expect(timeline.frames.map((f) => f.label)).toEqual(['ready', 'submitted', 'task completed']);
+      const task = currentTask(timeline);
+      expect(task?.status.state).toBe('completed');
+      expect(task?.artifacts[0]?.name).toBe('sanctions-screening');
+      expect(liveFindings(live)).toEqual([]);
+    });
+
+    it('gets the task it sent: tasks/get in the run version, its answer a frame of its own', async () => {
+      const store = storeFor(sdk, 'screening', protocolVersion);
+      await start(store, 'screening', 'send');
+      const sent = currentTask(run(store).timeline);
+      await liveActionsOf(store).liveGet({ kind: 'none' });
+      const { timeline, live } = run(store);
+      expect(live.calls.map((c) => [c.method, c.rpcMethod])).toEqual([
+        ['send', live.calls[0]?.rpcMethod],
+        ['get', get],
+      ]);
+      const body = live.calls[1]?.request.body as { method: string; params: { id: string } };
+      expect(body.method).toBe(get);
+      expect(body.params.id).toBe(sent?.id);
+      expect(timeline.frames.at(-1)?.wire[0]).toMatchObject({ dir: 'response', callId: 2 });
+      expect(currentTask(timeline)?.id).toBe(sent?.id);
+      expect(currentTask(timeline)?.status.state).toBe('completed');
+      expect(liveFindings(live)).toEqual([]);
+    });
+
+    it('stops listening, resubscribes to the running task, and sees its cancel on the new stream', async () => {
+      const store = storeFor(sdk, 'cancellation', protocolVersion);
+      const session = liveActionsOf(store);
+      const first = start(store, 'cancellation', 'stream');
+      await until(() => state(store) === 'working');
+      session.liveStop();
+      await first;
+      const resubscribed = session.liveResubscribe({ kind: 'none' });
+      await until(() => run(store).live.calls[1]?.response !== undefined);
+      await session.liveCancel({ kind: 'none' });
+      await resubscribed;
+      await until(() => state(store) === 'canceled');
+      const { live } = run(store);
+      expect(live.calls.map((c) => [c.method, c.ended])).toEqual([
+        ['stream', true],
+        ['resubscribe', true],
+        ['cancel', true],
+      ]);
+      const again = live.calls[1];
+      expect(again?.rpcMethod).toBe(resub);
+      expect(again?.response?.contentType).toMatch(/^text\/event-stream/);
+      // The reopened stream carries the task to its end.
+      const states = again?.events.map((e) =>
+        e.event.kind === 'status-update'
+          ? e.event.status.state
+          : e.event.kind === 'task'
+            ? `task:${e.event.task.status.state}`
+            : e.event.kind,
+      );
+      expect(states?.at(-1)).toBe('canceled');
+      // The user's Stop is no finding; neither is anything else in this run.
+      expect(liveFindings(live).filter((f) => f.severity === 'error')).toEqual([]);
+    });
+  },
+);
+
+describe('a card that claims more than its endpoint does', () => {
+  const send = (
+    store: WorkbenchStore,
+    sdk: 'v1' | 'v03',
+    mode: 'send' | 'stream',
+    version: '0.3' | '1.0',
+  ) =>
+    liveActionsOf(store).liveStart('Go', {
+      mode,
+      endpoint: `${agents.baseUrl(sdk, 'overclaimer')}rpc`,
+      version,
+      auth: { kind: 'none' },
+      overrideAdmission: false,
+    });
+  const cardFindings = (store: WorkbenchStore) =>
+    liveFindings(run(store).live)
+      .filter((f) => f.source === 'card')
+      .map((f) => [f.code, f.message]);
+
+  it('flags a 1.0 card whose endpoint answers -32009, naming both sides (SDK 1.3)', async () => {
+    const store = storeFor('v1', 'overclaimer', '1.0');
+    await send(store, 'v1', 'send', '1.0');
+    const [finding] = cardFindings(store);
+    expect(finding?.[0]).toBe('CARD_VERSION_MISMATCH');
+    // The SDK's own words come through: it supports only 0.3 there.
+    expect(finding?.[1]).toMatch(
+      /^the card declares A2A 1\.0 \(protocolVersion "1\.0"\); its endpoint refused A2A 1\.0 with error -32009 \(".*Supported versions: 0\.3"\)$/,
+    );
+    // In 0.3, which the endpoint speaks, a blocking send completes.
+    await send(store, 'v1', 'send', '0.3');
+    expect(state(store)).toBe('completed');
+    expect(cardFindings(store)).toEqual([]);
+  });
+
+  it.each(['v1', 'v03'] as const)(
+    'flags a card that says it streams when SDK %s refuses message/stream (-32004)',
+    async (sdk) => {
+      const store = storeFor(sdk, 'overclaimer', '0.3.0');
+      await send(store, sdk, 'stream', '0.3');
+      expect(cardFindings(store)).toEqual([
+        [
+          'CARD_STREAMING_MISMATCH',
+          expect.stringMatching(
+            /^the card says capabilities\.streaming is true; its endpoint refused message\/stream with error -32004/,
+          ) as unknown,
+        ],
+      ]);
+      // The refusal is an answer in JSON, not a stream gone wrong.
+      const codes = liveFindings(run(store).live).map((f) => f.code);
+      expect(codes).not.toContain('NOT_EVENT_STREAM');
+    },
+  );
+
+  it('flags a card that says 1.0 for an endpoint that speaks only 0.3 (SDK 0.3.14: -32601)', async () => {
+    const store = storeFor('v03', 'screening', '1.0');
+    await send(store, 'v03', 'send', '1.0');
+    expect(cardFindings(store)).toEqual([
+      [
+        'CARD_VERSION_MISMATCH',
+        expect.stringMatching(
+          /^the card declares A2A 1\.0 \(protocolVersion "1\.0"\); its endpoint does not know SendMessage, a method every A2A 1\.0 agent has: error -32601/,
+        ) as unknown,
+      ],
+    ]);
+  });
+});

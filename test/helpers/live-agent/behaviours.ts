@@ -1,6 +1,7 @@
 // What the test agents do, as data both SDK versions play: the workbench's screening, clarifier
-// and cancellation behaviours, an agent that answers with a message, and one that breaks the
-// lifecycle by moving a completed task back to working.
+// and cancellation behaviours, an agent that answers with a message, one that breaks the
+// lifecycle by moving a completed task back to working, and one whose card claims more than its
+// endpoint does.
 
 export type AgentState = 'working' | 'input-required' | 'completed' | 'canceled';
 
@@ -28,6 +29,11 @@ export interface AgentBehaviour {
   readonly turns: readonly (readonly AgentStep[])[];
   /** Answer with a Message instead of starting a task. */
   readonly replyWithMessage?: string;
+  /**
+   * What the endpoint really serves, where it differs from the published card (which always says
+   * streaming, and A2A 1.0 from SDK 1.3): the SDK's request handler is given this card instead.
+   */
+  readonly serves?: { readonly streaming: boolean; readonly onlyV03?: boolean };
 }
 
 export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
@@ -100,6 +106,18 @@ export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
         { op: 'status', state: 'completed', text: 'Done.' },
       ],
     ],
+  },
+  {
+    id: 'overclaimer',
+    description:
+      'Publishes a card that says it streams (and, from SDK 1.3, speaks A2A 1.0); its endpoint neither streams nor speaks 1.0.',
+    turns: [
+      [
+        { op: 'status', state: 'working' },
+        { op: 'status', state: 'completed', text: 'Done, without streaming.' },
+      ],
+    ],
+    serves: { streaming: false, onlyV03: true },
   },
   {
     id: 'messenger',

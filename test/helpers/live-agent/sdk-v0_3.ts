@@ -13,7 +13,9 @@ import type { AgentBehaviour, AgentState } from './behaviours';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function cardFor(behaviour: AgentBehaviour, base: string): AgentCard {
+/** The card: as published, or (`served`) what the endpoint really does when that differs. */
+function cardFor(behaviour: AgentBehaviour, base: string, served = false): AgentCard {
+  const real = served ? behaviour.serves : undefined;
   return {
     name: `${behaviour.id} (SDK 0.3)`,
     description: behaviour.description,
@@ -22,7 +24,7 @@ function cardFor(behaviour: AgentBehaviour, base: string): AgentCard {
     url: `${base}rpc`,
     preferredTransport: 'JSONRPC',
     provider: { organization: 'Workbench tests', url: 'https://example.org' },
-    capabilities: { streaming: true, pushNotifications: false },
+    capabilities: { streaming: real?.streaming ?? true, pushNotifications: false },
     defaultInputModes: ['text/plain'],
     defaultOutputModes: ['text/plain', 'application/json'],
     skills: [
@@ -128,12 +130,13 @@ export function mountV03Agent(router: Router, behaviour: AgentBehaviour, base: (
   const handlers = () => {
     if (built !== undefined) return built;
     const requestHandler = new DefaultRequestHandler(
-      cardFor(behaviour, base()),
+      cardFor(behaviour, base(), true),
       new InMemoryTaskStore(),
       new ScriptedExecutor(behaviour),
     );
+    const published = cardFor(behaviour, base());
     built = {
-      card: agentCardHandler({ agentCardProvider: requestHandler }),
+      card: agentCardHandler({ agentCardProvider: () => Promise.resolve(published) }),
       rpc: jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication }),
     };
     return built;

@@ -30,17 +30,19 @@ const STATE: Record<AgentState | 'submitted', string> = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function cardFor(behaviour: AgentBehaviour, base: string): AgentCard {
+/** The card: as published, or (`served`) what the endpoint really does when that differs. */
+function cardFor(behaviour: AgentBehaviour, base: string, served = false): AgentCard {
+  const real = served ? behaviour.serves : undefined;
+  const v1 = { url: `${base}rpc`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: '1.0' };
   return AgentCard.fromJSON({
     name: `${behaviour.id} (SDK 1.3)`,
     description: behaviour.description,
     version: '1.0.0',
-    supportedInterfaces: duplicateInterfacesForLegacy(
-      [{ url: `${base}rpc`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: '1.0' }],
-      ['JSONRPC'],
-    ),
+    supportedInterfaces: real?.onlyV03
+      ? [{ ...v1, protocolVersion: '0.3' }]
+      : duplicateInterfacesForLegacy([v1], ['JSONRPC']),
     provider: { organization: 'Workbench tests', url: 'https://example.org' },
-    capabilities: { streaming: true, pushNotifications: false },
+    capabilities: { streaming: real?.streaming ?? true, pushNotifications: false },
     defaultInputModes: ['text/plain'],
     defaultOutputModes: ['text/plain', 'application/json'],
     skills: [
@@ -151,13 +153,14 @@ export function mountV1Agent(router: Router, behaviour: AgentBehaviour, base: ()
   const handlers = () => {
     if (built !== undefined) return built;
     const requestHandler = new DefaultRequestHandler(
-      cardFor(behaviour, base()),
+      cardFor(behaviour, base(), true),
       new InMemoryTaskStore(),
       new ScriptedExecutor(behaviour),
     );
+    const published = cardFor(behaviour, base());
     built = {
       card: agentCardHandler({
-        agentCardProvider: requestHandler,
+        agentCardProvider: () => Promise.resolve(published),
         legacyCompat: { enabled: true },
       }),
       rpc: jsonRpcHandler({

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
 import type { LiveAuth } from '../../../live/call';
+import { declaredVersion } from '../../../live/run-log';
 
 /** The behaviour choice that makes a delegation go to the real agent the card describes. */
 export const LIVE_BEHAVIOUR_ID = 'live-agent';
 
 /** The version a card declares: 1.x cards speak 1.0, anything else 0.3. */
-export const cardVersion = (card: AgentCard): A2aVersion =>
-  card.protocolVersion.startsWith('1.') ? '1.0' : '0.3';
+export const cardVersion = (card: AgentCard): A2aVersion => declaredVersion(card.protocolVersion);
 
 export type AuthKind = LiveAuth['kind'];
 
