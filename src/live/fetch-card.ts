@@ -123,3 +123,22 @@ export async function fetchCard(input: string, options: LiveFetchOptions = {}): 
   };
   return { ok: false, error, tried };
 }
+
+/** Where a fetched card came from, in one line: "Read from URL after 1 not found." */
+export function fetchNote(got: Extract<CardFetch, { ok: true }>): string {
+  const tries = got.tried.length > 1 ? ` after ${got.tried.length - 1} not found` : '';
+  return `Read from ${got.url}${tries}.`;
+}
+
+/** Why a fetch found no card, and each URL it tried with what that URL answered. */
+export function fetchFailureOutcome(got: Extract<CardFetch, { ok: false }>): {
+  readonly ok: false;
+  readonly message: string;
+  readonly tried: readonly string[];
+} {
+  return {
+    ok: false,
+    message: got.error.message,
+    tried: got.tried.map((t) => `${t.url}${t.status === undefined ? '' : ` → ${t.status}`}`),
+  };
+}

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { checkFiles } from '../../src/adapters/import/card-command';
 import { readCardFile } from '../../scripts/card';
-import { VERSION_NAMES } from '../../src/panels/cards/version-names';
+import { VERSION_NAMES } from '../../src/adapters/import/version-names';
 import { collectCspViolations, openApp } from './helpers/app';
 
 const FILES = [

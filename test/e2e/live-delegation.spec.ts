@@ -124,6 +124,53 @@ test.describe('live delegation in the Lifecycle panel', () => {
     await page.screenshot({ path: 'test-results/live-breaker.png', fullPage: true });
   });
 
+  test('an agent added by its URL in the live setup, whose card claims what its endpoint refuses', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    await openApp(page, '#/lifecycle');
+    const setup = page.getByRole('form', { name: 'Delegation setup' });
+    await setup.getByLabel('Behaviour').selectOption({ label: 'Live agent' });
+    const fetch = setup.getByRole('group', { name: 'Fetch a card from an agent' });
+    await fetch.getByLabel('Add an agent by its URL').fill(agent('v1/overclaimer'));
+    // Enter fetches; it does not send the delegation the setup form holds.
+    await fetch.getByLabel('Add an agent by its URL').press('Enter');
+    await expect(
+      fetch.getByText(/^Read from .*\/v1\/overclaimer\/\.well-known\/agent-card\.json\.$/),
+    ).toBeVisible();
+    // The importer's verdict and findings, as Cards → Import card shows them.
+    await expect(
+      setup.getByText(
+        'overclaimer (SDK 1.3): A2A 1.0 with 0.3 fields, valid: it can be added as written.',
+      ),
+    ).toBeVisible();
+    await expect(setup.getByRole('list', { name: 'Findings' })).toContainText(
+      '$.supportedInterfaces',
+    );
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: `test-results/live-setup-fetch-${theme}.png`, fullPage: true });
+    }
+    await setup.getByRole('button', { name: 'Add and delegate to it' }).click();
+    await expect(setup.getByRole('status')).toHaveText(
+      'Added overclaimer (SDK 1.3) to the workspace; it is the callee now.',
+    );
+    await expect(setup.getByLabel('Callee card')).toHaveValue('overclaimer (SDK 1.3)');
+    await expect(setup.getByLabel('JSON-RPC endpoint')).toHaveValue(agent('v1/overclaimer/rpc'));
+    await expect(setup.getByLabel('A2A version')).toHaveValue('1.0');
+    await setup.getByRole('button', { name: 'Send anyway' }).click();
+
+    // The card says 1.0; the endpoint (an SDK 1.3 server configured for 0.3 only) refuses it.
+    await page.getByRole('tab', { name: /Conformance/ }).click();
+    const findings = page.getByRole('list', { name: 'Conformance findings' });
+    const mismatch = findings.getByRole('listitem').filter({ hasText: 'CARD_VERSION_MISMATCH' });
+    await expect(mismatch).toContainText('the card declares A2A 1.0 (protocolVersion "1.0")');
+    await expect(mismatch).toContainText('its endpoint refused A2A 1.0 with error -32009');
+    await page.screenshot({ path: 'test-results/live-card-mismatch.png', fullPage: true });
+    problems.expectNone();
+  });
+
   test('a live call the browser blocks says so plainly', async ({ page, baseURL }) => {
     await addAgent(page, 'v1/screening', 'screening (SDK 1.3)');
     const setup = await chooseLive(page, 'screening (SDK 1.3)');

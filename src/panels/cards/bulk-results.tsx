@@ -2,7 +2,7 @@
 // from and, on demand, its findings.
 import type { CardsImport, ImportedCard } from '../../adapters/import/import-cards';
 import { describeSummary } from '../../adapters/import/import-cards';
-import { FindingsList } from './findings-list';
+import { FindingsList } from '../../components/findings-list';
 
 const nameOf = (card: ImportedCard) => card.card?.name ?? '(no card)';
 

@@ -10,7 +10,7 @@ import { importCards, type CardSource } from '../../adapters/import/import-cards
 import { selectCards, useWorkbench, useWorkbenchActions, edits } from '../../store';
 import { BulkResults } from './bulk-results';
 import { FetchCard, type FetchedCard } from './fetch-card';
-import { FindingsList } from './findings-list';
+import { FindingsList } from '../../components/findings-list';
 import { ImportVerdict } from './import-verdict';
 import { readCardFiles } from './read-card-files';
 import { Modal } from '../../components/modal';

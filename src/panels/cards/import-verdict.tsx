@@ -1,6 +1,6 @@
 // The importer's conclusion in one line: which version, and valid, migrated or rejected.
 import type { CardImport } from '../../adapters/import/import-card';
-import { VERSION_NAMES } from './version-names';
+import { VERSION_NAMES } from '../../adapters/import/version-names';
 
 function explain(result: CardImport): string {
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -1,10 +1,11 @@
 // The live agent's part of the delegation setup: where to call it, in which A2A version, with
-// which credentials. The card decides the defaults; a card that offers only gRPC or HTTP+JSON is
-// told plainly that live mode speaks JSON-RPC.
+// which credentials, and another agent added by its URL. The card decides the defaults; a card
+// that offers only gRPC or HTTP+JSON is told plainly that live mode speaks JSON-RPC.
 import { useId } from 'react';
 import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
 import './live.css';
+import { FetchLiveCard } from './fetch-live-card';
 import { cardVersion, type AuthKind, type LiveConfig } from './use-live-config';
 
 const AUTH: ReadonlyArray<{ value: AuthKind; label: string }> = [
@@ -115,10 +116,7 @@ export function LiveFields({
           </div>
         )}
       </div>
-      <p className="field-hint">
-        The callee card is the agent: add another by its URL in Cards → Import card → Agent or card
-        URL.
-      </p>
+      <FetchLiveCard />
       <p id={`${id}-note`} className="field-hint">
         Credentials stay in this tab’s memory: never saved, shared or exported, and masked in the
         transcript. The agent must allow this page’s origin (CORS); for an agent on your machine,

@@ -1,5 +1,5 @@
 // How the importer's detected card versions are named to people.
-import type { DetectedVersion } from '../../adapters/import/read-fields';
+import type { DetectedVersion } from './read-fields';
 
 export const VERSION_NAMES: Record<DetectedVersion, string> = {
   '1.0': 'A2A 1.0',
