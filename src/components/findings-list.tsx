@@ -2,10 +2,10 @@
 // each at its JSON path.
 import './findings-list.css';
 
-export type FindingSeverity = 'error' | 'warning' | 'info';
+type FindingSeverity = 'error' | 'warning' | 'info';
 
 /** One finding as shown: where, how severe, what, and the change made to read past it. */
-export interface ShownFinding {
+interface ShownFinding {
   readonly path: string;
   readonly severity: FindingSeverity;
   readonly message: string;

@@ -33,7 +33,7 @@ const partArb: fc.Arbitrary<Part> = fc.oneof(
     ),
 );
 
-const messageArb: fc.Arbitrary<Message> = fc
+export const messageArb: fc.Arbitrary<Message> = fc
   .tuple(
     id,
     fc.constantFrom('user' as const, 'agent' as const),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { a2aV03Rpc } from '../../../src/adapters/a2a-v0_3';
 import { a2aV1Rpc } from '../../../src/adapters/a2a-v1';
 import { overTheWire } from '../kernel-arbitrary';
-import { streamEventArb } from '../task-arbitrary';
+import { messageArb, streamEventArb, taskArb } from '../task-arbitrary';
 
 const task03 = {
   kind: 'task',
@@ -160,6 +160,33 @@ describe.each([a2aV03Rpc, a2aV1Rpc])('A2A $version JSON-RPC properties', (codec)
         expect(read.findings).toEqual([]);
         if (read.value?.item.kind !== 'event') throw new Error('not an event');
         expect(overTheWire(codec.encodeStreamResponse(1, read.value.item.event))).toEqual(sent);
+      }),
+    );
+  });
+});
+
+describe.each([a2aV03Rpc, a2aV1Rpc])('A2A $version JSON-RPC results', (codec) => {
+  const results = fc.oneof(
+    fc
+      .tuple(fc.constantFrom('send', 'stream', 'get', 'cancel' as const), taskArb)
+      .map(([method, task]) => ({ method, result: { kind: 'task' as const, task } })),
+    fc.tuple(fc.constantFrom('send', 'stream' as const), messageArb).map(([method, message]) => ({
+      method,
+      result: { kind: 'message' as const, message },
+    })),
+  );
+
+  it('keeps every field of a task or message result it read when it writes it again', () => {
+    fc.assert(
+      fc.property(results, fc.oneof(fc.integer(), fc.string()), ({ method, result }, id) => {
+        const sent = overTheWire(codec.encodeResponse(id, method, result));
+        const read = codec.decodeResponse(sent, method);
+        expect(read.findings).toEqual([]);
+        if (read.value?.reply.kind !== 'result') throw new Error('not a result');
+        expect(read.value.id).toEqual(id);
+        expect(overTheWire(codec.encodeResponse(id, method, read.value.reply.result))).toEqual(
+          sent,
+        );
       }),
     );
   });
