@@ -88,6 +88,44 @@ test.describe('the envelopes panel', () => {
     problems.expectNone();
   });
 
+  // Issue #12: the three forms sat side by side only from about 1,300 px up. From 1,024 px they
+  // share one row (same top, left to right) without the page scrolling sideways; below it they stack.
+  for (const [width, height, sideBySide] of [
+    [1024, 768, true],
+    [1280, 800, true],
+    [1000, 800, false],
+  ] as const) {
+    test(`at ${width} px the three forms are ${sideBySide ? 'side by side' : 'stacked'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await openApp(page, '#/envelopes');
+      await page.getByRole('button', { name: 'Start the streamed screening' }).click();
+      await page.getByRole('button', { name: 'Run to end' }).click();
+      await expect(stepShown(page)).toHaveValue('4');
+      const boxes = [];
+      for (const name of ['A2A 0.3 task', 'Kernel task', 'ACP run']) {
+        const box = await column(page, name).boundingBox();
+        if (!box) throw new Error(`${name} is not drawn`);
+        boxes.push(box);
+      }
+      const [a2a, kernel, acp] = boxes as [(typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0]];
+      if (sideBySide) {
+        expect(Math.abs(kernel.y - a2a.y)).toBeLessThan(2);
+        expect(Math.abs(acp.y - a2a.y)).toBeLessThan(2);
+        expect(a2a.x + a2a.width).toBeLessThanOrEqual(kernel.x);
+        expect(kernel.x + kernel.width).toBeLessThanOrEqual(acp.x);
+      } else {
+        expect(kernel.y).toBeGreaterThanOrEqual(a2a.y + a2a.height);
+        expect(acp.y).toBeGreaterThanOrEqual(kernel.y + kernel.height);
+      }
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways).toBe(0);
+    });
+  }
+
   for (const theme of THEMES) {
     test(`has no serious accessibility problem in the ${theme} theme`, async ({ page }) => {
       await openApp(page, '#/envelopes');
