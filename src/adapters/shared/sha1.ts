@@ -1,28 +1,39 @@
 // SHA-1 over bytes, synchronously. Only for name-based UUIDs (RFC 9562 version 5), where the hash
 // names a value deterministically; it protects nothing, so SHA-1's weakness does not matter here.
-// Written for speed on short inputs: one schedule buffer reused, no allocation per round.
+// Written for speed on short inputs: the caller may hand in a buffer it already padded, and the
+// digest comes out as five words in a reused array, so hashing allocates nothing.
 
 const schedule = new Int32Array(80);
 
-/** The 20-byte SHA-1 digest of `bytes`. */
-export function sha1(bytes: Uint8Array): Uint8Array {
-  const length = bytes.length;
-  const blocks = ((length + 8) >> 6) + 1;
-  const padded = new Uint8Array(blocks * 64);
-  padded.set(bytes);
-  padded[length] = 0x80;
-  const bitLength = length * 8;
-  const end = padded.length;
-  const high = Math.floor(bitLength / 2 ** 32);
-  padded[end - 8] = high >>> 24;
-  padded[end - 7] = (high >>> 16) & 0xff;
-  padded[end - 6] = (high >>> 8) & 0xff;
-  padded[end - 5] = high & 0xff;
-  padded[end - 4] = (bitLength >>> 24) & 0xff;
-  padded[end - 3] = (bitLength >>> 16) & 0xff;
-  padded[end - 2] = (bitLength >>> 8) & 0xff;
-  padded[end - 1] = bitLength & 0xff;
+/** The bytes `length` bytes of message need once padded: whole 64-byte blocks. */
+export const paddedLength = (length: number): number => (((length + 8) >> 6) + 1) * 64;
 
+/**
+ * Pads the message in `buffer[0, length)` in place, as SHA-1 requires: 0x80, zeros, then the bit
+ * length. `buffer` must hold at least `paddedLength(length)` bytes.
+ */
+export function padMessage(buffer: Uint8Array, length: number): number {
+  const end = paddedLength(length);
+  buffer.fill(0, length, end);
+  buffer[length] = 0x80;
+  const bitLength = length * 8;
+  const high = Math.floor(bitLength / 2 ** 32);
+  buffer[end - 8] = high >>> 24;
+  buffer[end - 7] = (high >>> 16) & 0xff;
+  buffer[end - 6] = (high >>> 8) & 0xff;
+  buffer[end - 5] = high & 0xff;
+  buffer[end - 4] = (bitLength >>> 24) & 0xff;
+  buffer[end - 3] = (bitLength >>> 16) & 0xff;
+  buffer[end - 2] = (bitLength >>> 8) & 0xff;
+  buffer[end - 1] = bitLength & 0xff;
+  return end;
+}
+
+/**
+ * The SHA-1 digest of a message already padded into `padded[0, end)`, as five big-endian words
+ * written to `out` (which is returned).
+ */
+export function digestPadded(padded: Uint8Array, end: number, out: Int32Array): Int32Array {
   let h0 = 0x67452301;
   let h1 = 0xefcdab89 | 0;
   let h2 = 0x98badcfe | 0;
@@ -30,16 +41,16 @@ export function sha1(bytes: Uint8Array): Uint8Array {
   let h4 = 0xc3d2e1f0 | 0;
   const w = schedule;
   for (let block = 0; block < end; block += 64) {
-    for (let i = 0; i < 16; i++) {
-      const at = block + i * 4;
+    for (let i = 0, at = block; i < 16; i++, at += 4) {
       w[i] =
-        ((padded[at] ?? 0) << 24) |
-        ((padded[at + 1] ?? 0) << 16) |
-        ((padded[at + 2] ?? 0) << 8) |
-        (padded[at + 3] ?? 0);
+        ((padded[at] as number) << 24) |
+        ((padded[at + 1] as number) << 16) |
+        ((padded[at + 2] as number) << 8) |
+        (padded[at + 3] as number);
     }
     for (let i = 16; i < 80; i++) {
-      const x = (w[i - 3] ?? 0) ^ (w[i - 8] ?? 0) ^ (w[i - 14] ?? 0) ^ (w[i - 16] ?? 0);
+      const x =
+        (w[i - 3] as number) ^ (w[i - 8] as number) ^ (w[i - 14] as number) ^ (w[i - 16] as number);
       w[i] = (x << 1) | (x >>> 31);
     }
     let a = h0;
@@ -47,23 +58,41 @@ export function sha1(bytes: Uint8Array): Uint8Array {
     let c = h2;
     let d = h3;
     let e = h4;
-    for (let i = 0; i < 80; i++) {
-      let f: number;
-      let k: number;
-      if (i < 20) {
-        f = (b & c) | (~b & d);
-        k = 0x5a827999;
-      } else if (i < 40) {
-        f = b ^ c ^ d;
-        k = 0x6ed9eba1;
-      } else if (i < 60) {
-        f = (b & c) | (b & d) | (c & d);
-        k = 0x8f1bbcdc | 0;
-      } else {
-        f = b ^ c ^ d;
-        k = 0xca62c1d6 | 0;
-      }
-      const t = (((a << 5) | (a >>> 27)) + f + e + k + (w[i] ?? 0)) | 0;
+    // Four rounds of twenty, each with its own function and constant, so no round branches.
+    for (let i = 0; i < 20; i++) {
+      const t =
+        (((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + e + 0x5a827999 + (w[i] as number)) | 0;
+      e = d;
+      d = c;
+      c = (b << 30) | (b >>> 2);
+      b = a;
+      a = t;
+    }
+    for (let i = 20; i < 40; i++) {
+      const t = (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + 0x6ed9eba1 + (w[i] as number)) | 0;
+      e = d;
+      d = c;
+      c = (b << 30) | (b >>> 2);
+      b = a;
+      a = t;
+    }
+    for (let i = 40; i < 60; i++) {
+      const t =
+        (((a << 5) | (a >>> 27)) +
+          ((b & c) | (b & d) | (c & d)) +
+          e +
+          (0x8f1bbcdc | 0) +
+          (w[i] as number)) |
+        0;
+      e = d;
+      d = c;
+      c = (b << 30) | (b >>> 2);
+      b = a;
+      a = t;
+    }
+    for (let i = 60; i < 80; i++) {
+      const t =
+        (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + (0xca62c1d6 | 0) + (w[i] as number)) | 0;
       e = d;
       d = c;
       c = (b << 30) | (b >>> 2);
@@ -76,10 +105,22 @@ export function sha1(bytes: Uint8Array): Uint8Array {
     h3 = (h3 + d) | 0;
     h4 = (h4 + e) | 0;
   }
+  out[0] = h0;
+  out[1] = h1;
+  out[2] = h2;
+  out[3] = h3;
+  out[4] = h4;
+  return out;
+}
+
+/** The 20-byte SHA-1 digest of `bytes`. */
+export function sha1(bytes: Uint8Array): Uint8Array {
+  const padded = new Uint8Array(paddedLength(bytes.length));
+  padded.set(bytes);
+  const words = digestPadded(padded, padMessage(padded, bytes.length), new Int32Array(5));
   const out = new Uint8Array(20);
-  const words = [h0, h1, h2, h3, h4];
   for (let i = 0; i < 5; i++) {
-    const word = words[i] ?? 0;
+    const word = words[i] as number;
     out[i * 4] = word >>> 24;
     out[i * 4 + 1] = (word >>> 16) & 0xff;
     out[i * 4 + 2] = (word >>> 8) & 0xff;

@@ -1,6 +1,6 @@
 // Deterministic UUIDs for protocols whose ids must be UUIDs (ACP's run_id and session_id). A name
 // always maps to the same UUID (RFC 9562 version 5), so encoding twice writes the same bytes.
-import { sha1 } from './sha1';
+import { digestPadded, padMessage } from './sha1';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -10,7 +10,10 @@ const WORKBENCH_UUID_NAMESPACE = 'e131cea1-731d-5034-9b67-87790ed295be';
 /** True for a UUID in canonical lower-case form, the form that travels unchanged. */
 export const isCanonicalUuid = (value: string): boolean => UUID.test(value);
 
-const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+/** Character codes of 0–9 and a–f. */
+const HEX_CODES = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+/** The 36 character codes of the UUID being written. */
+const text: number[] = new Array<number>(36).fill(0);
 const encoder = new TextEncoder();
 
 function uuidBytes(uuid: string): Uint8Array {
@@ -20,41 +23,69 @@ function uuidBytes(uuid: string): Uint8Array {
 
 const WORKBENCH_NAMESPACE_BYTES = uuidBytes(WORKBENCH_UUID_NAMESPACE);
 
+// One buffer for the namespace, the name and SHA-1's padding, grown when a name needs more, and
+// one for the digest's five words: hashing a name allocates nothing but the text it returns.
+let scratch = new Uint8Array(256);
+const digest = new Int32Array(5);
+
+/** Writes `name` as UTF-8 at `scratch[16…]` and returns its byte length. */
+function writeName(name: string): number {
+  // UTF-8 takes at most three bytes per UTF-16 unit; leave room for SHA-1's padding too.
+  const room = 16 + name.length * 3 + 72;
+  if (scratch.length < room) scratch = new Uint8Array(room * 2);
+  for (let i = 0; i < name.length; i++) {
+    const unit = name.charCodeAt(i);
+    if (unit >= 0x80) return encoder.encodeInto(name, scratch.subarray(16)).written;
+    scratch[16 + i] = unit;
+  }
+  return name.length;
+}
+
+/** Byte `n` (0–15) of the digest, with the version 5 and variant bits set. */
+function uuidByte(n: number): number {
+  const byte = ((digest[n >> 2] as number) >>> (24 - 8 * (n & 3))) & 0xff;
+  if (n === 6) return (byte & 0x0f) | 0x50;
+  if (n === 8) return (byte & 0x3f) | 0x80;
+  return byte;
+}
+
 /**
  * The version 5 UUID of `name` in `namespace`.
  * @example uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8') // "2ed6657d-…"
  */
 export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPACE): string {
-  const space =
-    namespace === WORKBENCH_UUID_NAMESPACE ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace);
-  const nameBytes = encoder.encode(name);
-  const input = new Uint8Array(16 + nameBytes.length);
-  input.set(space);
-  input.set(nameBytes, 16);
-  const digest = sha1(input);
-  digest[6] = ((digest[6] ?? 0) & 0x0f) | 0x50;
-  digest[8] = ((digest[8] ?? 0) & 0x3f) | 0x80;
-  let h = '';
+  const length = 16 + writeName(name);
+  scratch.set(
+    namespace === WORKBENCH_UUID_NAMESPACE ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace),
+  );
+  digestPadded(scratch, padMessage(scratch, length), digest);
+  // Character codes, turned into one flat string at the end: a string built by `+=` is a tree of
+  // pieces, which costs the garbage collector dearly while the memo below holds it.
+  let at = 0;
   for (let i = 0; i < 16; i++) {
-    if (i === 4 || i === 6 || i === 8 || i === 10) h += '-';
-    h += HEX[digest[i] ?? 0] ?? '';
+    if (i === 4 || i === 6 || i === 8 || i === 10) text[at++] = 0x2d;
+    const byte = uuidByte(i);
+    text[at++] = HEX_CODES[byte >> 4] as number;
+    text[at++] = HEX_CODES[byte & 15] as number;
   }
-  return h;
+  return String.fromCharCode(...text);
 }
 
-// Task and context ids repeat across every step of a recording; hashing each again is the most
-// expensive part of encoding a run. A bounded memo keeps the function pure and the cost once.
-const MEMO_LIMIT = 4096;
-const memo = new Map<string, string>();
+// Task and context ids repeat across every step of a recording, so the last few ids hashed are
+// kept. A small ring compared by identity of text: a hit costs a few string comparisons, and a
+// server that mints a new id per task pays no map upkeep for names it will not see again.
+const RING_SIZE = 16;
+const ringIds: string[] = new Array<string>(RING_SIZE).fill('');
+const ringUuids: string[] = new Array<string>(RING_SIZE).fill('');
+let ringNext = 0;
 
 /** `id` itself when it is already a canonical UUID, otherwise its name-based UUID. */
 export function asUuid(id: string): string {
+  for (let i = 0; i < RING_SIZE; i++) if (ringIds[i] === id) return ringUuids[i] as string;
   if (isCanonicalUuid(id)) return id;
-  let uuid = memo.get(id);
-  if (uuid === undefined) {
-    uuid = uuidV5(id);
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(id, uuid);
-  }
+  const uuid = uuidV5(id);
+  ringIds[ringNext] = id;
+  ringUuids[ringNext] = uuid;
+  ringNext = (ringNext + 1) % RING_SIZE;
   return uuid;
 }

@@ -47,6 +47,42 @@ describe('name-based UUIDs', () => {
     );
   });
 
+  it('names any text as RFC 9562 version 5 does, in any namespace', () => {
+    // An independent version 5: SHA-1 of namespace bytes then UTF-8 name bytes, RFC 9562 §5.5.
+    const reference = (name: string, namespace: string): string => {
+      const hash = createHash('sha1')
+        .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+        .update(Buffer.from(name, 'utf8'))
+        .digest();
+      hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+      hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+      const hex = hash.subarray(0, 16).toString('hex');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    };
+    const namespaces = fc.constantFrom(
+      '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+      '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), namespaces, (name, space) => {
+        expect(uuidV5(name, space)).toBe(reference(name, space));
+      }),
+    );
+    // Long names take several blocks; the scratch buffer grows for them and serves short ones after.
+    for (const name of ['x'.repeat(1000), 'é'.repeat(400), 'task-1']) {
+      expect(uuidV5(name, '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+        reference(name, '6ba7b810-9dad-11d1-80b4-00c04fd430c8'),
+      );
+    }
+  });
+
+  it('gives the same UUID for an id whether or not it was hashed recently', () => {
+    const first = asUuid('task-77');
+    for (let i = 0; i < 40; i += 1) asUuid(`ctx-${i}`);
+    expect(asUuid('task-77')).toBe(first);
+    expect(asUuid('task-77')).toBe(uuidV5('task-77'));
+  });
+
   it('keeps canonical UUIDs and names everything else', () => {
     const id = '0b7c5d3e-1f2a-4b6c-8d9e-0f1a2b3c4d5e';
     expect(asUuid(id)).toBe(id);
