@@ -88,9 +88,23 @@ function taskTable(): Record<string, TaskRecord> {
   return table;
 }
 
+/** A copy of `tasks` as a table of its own, to write to. */
+function copyTable(tasks: EngineState['tasks']): Record<string, TaskRecord> {
+  const table = taskTable();
+  const ids = Object.keys(tasks);
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i] as string;
+    table[id] = tasks[id] as TaskRecord;
+  }
+  return table;
+}
+
 /** The record of `taskId`, if the table holds one of its own under that id. */
+const recordIn = (tasks: EngineState['tasks'], taskId: string): TaskRecord | undefined =>
+  Object.hasOwn(tasks, taskId) ? tasks[taskId] : undefined;
+
 const recordOf = (state: EngineState, taskId: string): TaskRecord | undefined =>
-  Object.hasOwn(state.tasks, taskId) ? state.tasks[taskId] : undefined;
+  recordIn(state.tasks, taskId);
 
 /** A fresh server for `config`: no tasks, tick 0, counters at 0. */
 export function createEngine(config: EngineConfig): EngineState {
@@ -103,13 +117,71 @@ export function createEngine(config: EngineConfig): EngineState {
   };
 }
 
-const nextId = (
-  state: EngineState,
-  counter: keyof EngineState['counters'],
-): [EngineState, string] => {
-  const n = state.counters[counter] + 1;
-  return [{ ...state, counters: { ...state.counters, [counter]: n } }, `${counter}-${n}`];
-};
+/**
+ * One operation's working copy of the server. An operation (a submit, a drain, a whole stream)
+ * writes only here: its own task table, made on the first write; its own pushes, made on the
+ * first push; its counters and tick. `finish` hands the result out as the next EngineState, so a
+ * stream of n events copies the table once rather than n times, and the state the operation
+ * started from is never touched, whether it succeeds or not.
+ */
+interface Draft {
+  readonly from: EngineState;
+  readonly config: EngineConfig;
+  tick: number;
+  task: number;
+  ctx: number;
+  msg: number;
+  art: number;
+  /** The operation's own table once it has written one; until then, `from.tasks`. */
+  tasks: Record<string, TaskRecord> | undefined;
+  pushes: PushDelivery[] | undefined;
+  /** The events the operation produced, in order. */
+  readonly events: StreamEvent[];
+}
+
+function begin(state: EngineState): Draft {
+  const { counters } = state;
+  return {
+    from: state,
+    config: state.config,
+    tick: state.tick,
+    task: counters.task,
+    ctx: counters.ctx,
+    msg: counters.msg,
+    art: counters.art,
+    tasks: undefined,
+    pushes: undefined,
+    events: [],
+  };
+}
+
+const draftRecord = (draft: Draft, taskId: string): TaskRecord | undefined =>
+  recordIn(draft.tasks ?? draft.from.tasks, taskId);
+
+function putRecord(draft: Draft, record: TaskRecord): void {
+  const tasks = (draft.tasks ??= copyTable(draft.from.tasks));
+  tasks[record.task.id] = record;
+}
+
+/** The draft as the next state; what the operation did not change is shared with the old one. */
+function finish(draft: Draft): EngineState {
+  const { from } = draft;
+  const counters = from.counters;
+  const same =
+    counters.task === draft.task &&
+    counters.ctx === draft.ctx &&
+    counters.msg === draft.msg &&
+    counters.art === draft.art;
+  return {
+    config: from.config,
+    tick: draft.tick,
+    counters: same
+      ? counters
+      : { task: draft.task, ctx: draft.ctx, msg: draft.msg, art: draft.art },
+    tasks: draft.tasks ?? from.tasks,
+    pushes: draft.pushes ?? from.pushes,
+  };
+}
 
 /** A message from `role` with fresh id `msg-N`. */
 function createMessage(
@@ -118,11 +190,12 @@ function createMessage(
   parts: readonly Part[],
   refs: { taskId?: string; contextId?: string } = {},
 ): { state: EngineState; message: Message } {
-  const [next, messageId] = nextId(state, 'msg');
-  const message: Message = { messageId, role, parts: [...parts] };
+  const draft = begin(state);
+  draft.msg += 1;
+  const message: Message = { messageId: `msg-${draft.msg}`, role, parts: [...parts] };
   if (refs.taskId !== undefined) message.taskId = refs.taskId;
   if (refs.contextId !== undefined) message.contextId = refs.contextId;
-  return { state: next, message };
+  return { state: finish(draft), message };
 }
 
 /** The caller's message: a text part, plus a data part when `data` is given. */
@@ -136,56 +209,44 @@ export function userMessage(
   return createMessage(state, 'user', parts, options);
 }
 
-/** `tasks` with `record` in its task's place: one copy of the record table per operation. */
-function tasksWith(
-  tasks: EngineState['tasks'],
+/** `record` with its task, cursor and waiting flag replaced; its caller and push config kept. */
+const nextRecord = (
   record: TaskRecord,
-): Readonly<Record<string, TaskRecord>> {
-  const next = Object.assign(taskTable(), tasks);
-  next[record.task.id] = record;
-  return next;
-}
-
-const withRecord = (state: EngineState, record: TaskRecord): EngineState => ({
-  config: state.config,
-  tick: state.tick,
-  counters: state.counters,
-  tasks: tasksWith(state.tasks, record),
-  pushes: state.pushes,
-});
-
-function findRecord(state: EngineState, taskId: string): EngineResult<TaskRecord> {
-  const record = recordOf(state, taskId);
-  return record === undefined ? err('TASK_NOT_FOUND', `no such task: ${taskId}`) : ok(record);
-}
+  task: Task,
+  cursor: number,
+  awaitingReply: boolean,
+): TaskRecord =>
+  record.push === undefined
+    ? { task, cursor, awaitingReply, caller: record.caller }
+    : { task, cursor, awaitingReply, caller: record.caller, push: record.push };
 
 /**
  * Moves a task to `target`, stamps the tick, records the message and pushes to its callback.
- * `cursor` is the record's script position afterwards. The next state is built once.
+ * `cursor` is the record's script position afterwards.
  */
 function setStatus(
-  state: EngineState,
+  draft: Draft,
   record: TaskRecord,
   target: TaskState,
   text?: string,
   cursor = record.cursor,
-): EngineResult<Outcome & { record: TaskRecord }> {
+): EngineResult<TaskRecord> {
   const moved = advance(record.task.status.state, target);
   if (!moved.ok) return moved;
   const from = record.task;
-  let counters = state.counters;
   let message: Message | undefined;
   if (text !== undefined) {
-    counters = { task: counters.task, ctx: counters.ctx, msg: counters.msg + 1, art: counters.art };
+    draft.msg += 1;
     message = {
-      messageId: `msg-${counters.msg}`,
+      messageId: `msg-${draft.msg}`,
       role: 'agent',
       parts: [textPart(text)],
       taskId: from.id,
       contextId: from.contextId,
     };
   }
-  const tick = state.tick + 1;
+  draft.tick += 1;
+  const tick = draft.tick;
   const status: TaskStatus = message
     ? { state: target, message, timestamp: tick }
     : { state: target, timestamp: tick };
@@ -197,41 +258,27 @@ function setStatus(
     artifacts: from.artifacts,
     delegationChain: from.delegationChain,
   };
-  const updated: TaskRecord = {
-    ...record,
-    task,
-    cursor,
-    awaitingReply: target === 'input-required' || target === 'auth-required',
-  };
-  const next: EngineState = {
-    config: state.config,
-    tick,
-    counters,
-    tasks: tasksWith(state.tasks, updated),
-    pushes:
-      record.push === undefined
-        ? state.pushes
-        : [...state.pushes, { taskId: task.id, url: record.push.url, status }],
-  };
-  const final = isTerminal(target) || updated.awaitingReply;
-  return ok({
-    state: next,
-    record: updated,
-    events: [{ kind: 'status-update', taskId: task.id, contextId: task.contextId, status, final }],
+  const awaiting = target === 'input-required' || target === 'auth-required';
+  const updated = nextRecord(record, task, cursor, awaiting);
+  putRecord(draft, updated);
+  if (record.push !== undefined) {
+    const pushes = (draft.pushes ??= [...draft.from.pushes]);
+    pushes.push({ taskId: task.id, url: record.push.url, status });
+  }
+  draft.events.push({
+    kind: 'status-update',
+    taskId: task.id,
+    contextId: task.contextId,
+    status,
+    final: awaiting || isTerminal(target),
   });
+  return ok(updated);
 }
 
-/**
- * Accepts a caller's message: admission first, then either continues the task the message names
- * or creates a new one (chain = the caller's chain plus the caller) in submitted.
- */
-export function submit(
-  state: EngineState,
-  caller: CallerContext,
-  message: Message,
-): EngineResult<Outcome & { taskId: string }> {
+/** Admission, then the task the message continues or a new one; the task's id. */
+function submitTo(draft: Draft, caller: CallerContext, message: Message): EngineResult<string> {
   // The verdict first; reasons are worded only for a refusal.
-  const { card, policy } = state.config;
+  const { card, policy } = draft.config;
   if (admissionCodes(caller, card, policy).length > 0) {
     const denials = checkDelegation(caller, card, policy);
     const first = denials[0];
@@ -241,27 +288,30 @@ export function submit(
   }
 
   if (message.taskId !== undefined) {
-    const found = findRecord(state, message.taskId);
-    if (!found.ok) return found;
-    const record = found.value;
-    if (isTerminal(record.task.status.state)) {
-      return err('TASK_TERMINAL', `task ${record.task.id} is ${record.task.status.state}`);
+    const record = draftRecord(draft, message.taskId);
+    if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${message.taskId}`);
+    const current = record.task;
+    if (isTerminal(current.status.state)) {
+      return err('TASK_TERMINAL', `task ${current.id} is ${current.status.state}`);
     }
-    const task = { ...record.task, history: [...record.task.history, message] };
-    return ok({
-      state: withRecord(state, { ...record, task, awaitingReply: false }),
-      events: [],
-      taskId: task.id,
-    });
+    const task: Task = {
+      id: current.id,
+      contextId: current.contextId,
+      status: current.status,
+      history: [...current.history, message],
+      artifacts: current.artifacts,
+      delegationChain: current.delegationChain,
+    };
+    putRecord(draft, nextRecord(record, task, record.cursor, false));
+    return ok(task.id);
   }
 
-  const { counters } = state;
-  const taskNumber = counters.task + 1;
-  const taskId = `task-${taskNumber}`;
-  const contextNumber = message.contextId === undefined ? counters.ctx + 1 : counters.ctx;
-  const contextId = message.contextId ?? `ctx-${contextNumber}`;
-  const tick = state.tick + 1;
-  const status: TaskStatus = { state: 'submitted', timestamp: tick };
+  draft.task += 1;
+  const taskId = `task-${draft.task}`;
+  if (message.contextId === undefined) draft.ctx += 1;
+  const contextId = message.contextId ?? `ctx-${draft.ctx}`;
+  draft.tick += 1;
+  const status: TaskStatus = { state: 'submitted', timestamp: draft.tick };
   const opening: Message = {
     messageId: message.messageId,
     role: message.role,
@@ -277,118 +327,154 @@ export function submit(
     artifacts: [],
     delegationChain: [...caller.delegationChain, caller.agentId],
   };
-  const record: TaskRecord = { task, cursor: 0, awaitingReply: false, caller };
-  return ok({
-    state: {
-      config: state.config,
-      tick,
-      counters: { task: taskNumber, ctx: contextNumber, msg: counters.msg, art: counters.art },
-      tasks: tasksWith(state.tasks, record),
-      pushes: state.pushes,
-    },
-    taskId,
-    events: [{ kind: 'status-update', taskId, contextId, status, final: false }],
-  });
+  putRecord(draft, { task, cursor: 0, awaitingReply: false, caller });
+  draft.events.push({ kind: 'status-update', taskId, contextId, status, final: false });
+  return ok(taskId);
 }
 
-/** Why a task cannot run its next step, or undefined when it can. */
-export function blockedReason(state: EngineState, taskId: string): string | undefined {
-  const record = recordOf(state, taskId);
+/**
+ * Accepts a caller's message: admission first, then either continues the task the message names
+ * or creates a new one (chain = the caller's chain plus the caller) in submitted.
+ */
+export function submit(
+  state: EngineState,
+  caller: CallerContext,
+  message: Message,
+): EngineResult<Outcome & { taskId: string }> {
+  const draft = begin(state);
+  const submitted = submitTo(draft, caller, message);
+  if (!submitted.ok) return submitted;
+  return ok({ state: finish(draft), events: draft.events, taskId: submitted.value });
+}
+
+/** Why the task in `record` cannot run its next step under `config`, or undefined when it can. */
+function blockedIn(
+  config: EngineConfig,
+  record: TaskRecord | undefined,
+  taskId: string,
+): string | undefined {
   if (record === undefined) return `no such task: ${taskId}`;
   if (isTerminal(record.task.status.state)) return `task ${taskId} is ${record.task.status.state}`;
   if (record.awaitingReply) return `task ${taskId} is waiting for the caller's reply`;
-  if (record.cursor >= state.config.script.steps.length) {
-    return `the behaviour script "${state.config.script.name}" has no more steps`;
+  if (record.cursor >= config.script.steps.length) {
+    return `the behaviour script "${config.script.name}" has no more steps`;
   }
   return undefined;
 }
 
+/** True when the task in `record` has a next step; the cheap test, with no reason worded. */
+const runnable = (config: EngineConfig, record: TaskRecord | undefined): record is TaskRecord =>
+  record !== undefined &&
+  !isTerminal(record.task.status.state) &&
+  !record.awaitingReply &&
+  record.cursor < config.script.steps.length;
+
+/** Why a task cannot run its next step, or undefined when it can. */
+export function blockedReason(state: EngineState, taskId: string): string | undefined {
+  return blockedIn(state.config, recordOf(state, taskId), taskId);
+}
+
 /** True when the task has a next script step it may run now. */
 export const isRunnable = (state: EngineState, taskId: string): boolean =>
-  blockedReason(state, taskId) === undefined;
+  runnable(state.config, recordOf(state, taskId));
 
-/** Runs one script step and moves the record's cursor past it, in one new state. */
-function runStep(
-  state: EngineState,
-  record: TaskRecord,
-  step: BehaviourStep,
-): EngineResult<Outcome & { record: TaskRecord }> {
+/** Runs one script step and moves the record's cursor past it. */
+function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineResult<TaskRecord> {
   const cursor = record.cursor + 1;
   switch (step.op) {
     case 'work':
-      return setStatus(state, record, 'working', undefined, cursor);
+      return setStatus(draft, record, 'working', undefined, cursor);
     case 'ask-input':
-      return setStatus(state, record, 'input-required', step.question, cursor);
+      return setStatus(draft, record, 'input-required', step.question, cursor);
     case 'ask-auth':
-      return setStatus(state, record, 'auth-required', step.prompt, cursor);
+      return setStatus(draft, record, 'auth-required', step.prompt, cursor);
     case 'complete':
-      return setStatus(state, record, 'completed', step.message, cursor);
+      return setStatus(draft, record, 'completed', step.message, cursor);
     case 'fail':
-      return setStatus(state, record, 'failed', step.reason, cursor);
+      return setStatus(draft, record, 'failed', step.reason, cursor);
     case 'reject':
-      return setStatus(state, record, 'rejected', step.reason, cursor);
+      return setStatus(draft, record, 'rejected', step.reason, cursor);
     case 'artifact': {
-      if (isTerminal(record.task.status.state)) {
-        return err('TASK_TERMINAL', `task ${record.task.id} is ${record.task.status.state}`);
+      const current = record.task;
+      if (isTerminal(current.status.state)) {
+        return err('TASK_TERMINAL', `task ${current.id} is ${current.status.state}`);
       }
-      const [next, artifactId] = nextId(state, 'art');
+      draft.art += 1;
       const parts: Part[] = [];
       if (step.text !== undefined) parts.push(textPart(step.text));
       if (step.data !== undefined) parts.push({ kind: 'data', data: step.data });
-      const artifact: Artifact = { artifactId, name: step.name, parts };
+      const artifact: Artifact = { artifactId: `art-${draft.art}`, name: step.name, parts };
       if (step.description !== undefined) artifact.description = step.description;
-      const task = { ...record.task, artifacts: [...record.task.artifacts, artifact] };
-      const updated = { ...record, task, cursor };
-      return ok({
-        state: withRecord(next, updated),
-        record: updated,
-        events: [
-          {
-            kind: 'artifact-update',
-            taskId: task.id,
-            contextId: task.contextId,
-            artifact,
-            append: false,
-            lastChunk: true,
-          },
-        ],
+      const task: Task = {
+        id: current.id,
+        contextId: current.contextId,
+        status: current.status,
+        history: current.history,
+        artifacts: [...current.artifacts, artifact],
+        delegationChain: current.delegationChain,
+      };
+      const updated = nextRecord(record, task, cursor, record.awaitingReply);
+      putRecord(draft, updated);
+      draft.events.push({
+        kind: 'artifact-update',
+        taskId: task.id,
+        contextId: task.contextId,
+        artifact,
+        append: false,
+        lastChunk: true,
       });
+      return ok(updated);
     }
   }
 }
 
+/** The task's next script step, run into the draft: exactly one event. */
+function stepIn(draft: Draft, taskId: string): EngineResult<TaskRecord> {
+  const record = draftRecord(draft, taskId);
+  if (!runnable(draft.config, record)) {
+    const blocked = blockedIn(draft.config, record, taskId) ?? '';
+    return err(record === undefined ? 'TASK_NOT_FOUND' : 'NOTHING_TO_RUN', blocked);
+  }
+  const scriptStep = draft.config.script.steps[record.cursor];
+  if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
+  return runStep(draft, record, scriptStep);
+}
+
+/** Steps into the draft until the task finishes, pauses for the caller, or the script ends. */
+function drainIn(draft: Draft, taskId: string): EngineResult<undefined> {
+  while (runnable(draft.config, draftRecord(draft, taskId))) {
+    const stepped = stepIn(draft, taskId);
+    if (!stepped.ok) return stepped;
+  }
+  return ok(undefined);
+}
+
 /** Runs the task's next script step: exactly one event. */
 export function step(state: EngineState, taskId: string): EngineResult<Outcome> {
-  const blocked = blockedReason(state, taskId);
-  const record = recordOf(state, taskId);
-  if (blocked !== undefined || record === undefined) {
-    return err(record === undefined ? 'TASK_NOT_FOUND' : 'NOTHING_TO_RUN', blocked ?? '');
-  }
-  const scriptStep = state.config.script.steps[record.cursor];
-  if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
-  const ran = runStep(state, record, scriptStep);
-  if (!ran.ok) return ran;
-  return ok({ state: ran.value.state, events: ran.value.events });
+  const draft = begin(state);
+  const stepped = stepIn(draft, taskId);
+  if (!stepped.ok) return stepped;
+  return ok({ state: finish(draft), events: draft.events });
 }
 
 /** Runs steps until the task finishes, pauses for the caller, or the script ends. */
 export function drain(state: EngineState, taskId: string): EngineResult<Outcome> {
-  let current = state;
-  const events: StreamEvent[] = [];
-  while (isRunnable(current, taskId)) {
-    const stepped = step(current, taskId);
-    if (!stepped.ok) return stepped;
-    current = stepped.value.state;
-    events.push(...stepped.value.events);
-  }
-  return ok({ state: current, events });
+  const draft = begin(state);
+  const drained = drainIn(draft, taskId);
+  if (!drained.ok) return drained;
+  return ok({ state: finish(draft), events: draft.events });
 }
 
-const taskOf = (state: EngineState, taskId: string): Task => {
-  const record = recordOf(state, taskId);
-  if (record === undefined) throw new Error(`engine invariant: task ${taskId} vanished`);
-  return record.task;
-};
+/** Submits and drains into the draft; the task as it stands afterwards. */
+function sendIn(draft: Draft, caller: CallerContext, message: Message): EngineResult<Task> {
+  const submitted = submitTo(draft, caller, message);
+  if (!submitted.ok) return submitted;
+  const drained = drainIn(draft, submitted.value);
+  if (!drained.ok) return drained;
+  const record = draftRecord(draft, submitted.value);
+  if (record === undefined) throw new Error(`engine invariant: task ${submitted.value} vanished`);
+  return ok(record.task);
+}
 
 /** message/send: the blocking form. Runs to a pause or the end and returns the task. */
 export function send(
@@ -396,15 +482,10 @@ export function send(
   caller: CallerContext,
   message: Message,
 ): EngineResult<Outcome & { task: Task }> {
-  const submitted = submit(state, caller, message);
-  if (!submitted.ok) return submitted;
-  const drained = drain(submitted.value.state, submitted.value.taskId);
-  if (!drained.ok) return drained;
-  return ok({
-    state: drained.value.state,
-    events: [...submitted.value.events, ...drained.value.events],
-    task: taskOf(drained.value.state, submitted.value.taskId),
-  });
+  const draft = begin(state);
+  const sent = sendIn(draft, caller, message);
+  if (!sent.ok) return sent;
+  return ok({ state: finish(draft), events: draft.events, task: sent.value });
 }
 
 /** message/stream: the same run, as the ordered events a client receives, the task last. */
@@ -413,33 +494,39 @@ export function stream(
   caller: CallerContext,
   message: Message,
 ): EngineResult<Outcome & { task: Task }> {
-  const sent = send(state, caller, message);
+  const draft = begin(state);
+  const sent = sendIn(draft, caller, message);
   if (!sent.ok) return sent;
-  return ok({
-    ...sent.value,
-    events: [...sent.value.events, { kind: 'task', task: sent.value.task }],
-  });
+  draft.events.push({ kind: 'task', task: sent.value });
+  return ok({ state: finish(draft), events: draft.events, task: sent.value });
 }
 
 /** tasks/get. */
 export function getTask(state: EngineState, taskId: string): EngineResult<Task> {
-  const found = findRecord(state, taskId);
-  return found.ok ? ok(found.value.task) : found;
+  const record = recordOf(state, taskId);
+  return record === undefined ? err('TASK_NOT_FOUND', `no such task: ${taskId}`) : ok(record.task);
+}
+
+/** Moves the task to `target` in one operation: the next state, its event and the task. */
+function moveTask(
+  state: EngineState,
+  record: TaskRecord,
+  target: TaskState,
+  text?: string,
+): EngineResult<Outcome & { task: Task }> {
+  const draft = begin(state);
+  const moved = setStatus(draft, record, target, text);
+  if (!moved.ok) return moved;
+  return ok({ state: finish(draft), events: draft.events, task: moved.value.task });
 }
 
 /** tasks/cancel: a finished task cannot be cancelled (TASK_TERMINAL). */
 export function cancel(state: EngineState, taskId: string): EngineResult<Outcome & { task: Task }> {
-  const found = findRecord(state, taskId);
-  if (!found.ok) return found;
-  const current = found.value.task.status.state;
+  const record = recordOf(state, taskId);
+  if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${taskId}`);
+  const current = record.task.status.state;
   if (isTerminal(current)) return err('TASK_TERMINAL', `task ${taskId} is already ${current}`);
-  const moved = setStatus(state, found.value, 'canceled');
-  if (!moved.ok) return moved;
-  return ok({
-    state: moved.value.state,
-    events: moved.value.events,
-    task: moved.value.record.task,
-  });
+  return moveTask(state, record, 'canceled');
 }
 
 /** Forces a transition the script did not ask for; an illegal one changes nothing. */
@@ -449,15 +536,9 @@ export function forceTransition(
   target: TaskState,
   text?: string,
 ): EngineResult<Outcome & { task: Task }> {
-  const found = findRecord(state, taskId);
-  if (!found.ok) return found;
-  const moved = setStatus(state, found.value, target, text);
-  if (!moved.ok) return moved;
-  return ok({
-    state: moved.value.state,
-    events: moved.value.events,
-    task: moved.value.record.task,
-  });
+  const record = recordOf(state, taskId);
+  if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${taskId}`);
+  return moveTask(state, record, target, text);
 }
 
 /** tasks/pushNotificationConfig/set: capability, task, then the fail-closed callback check. */
@@ -469,8 +550,8 @@ export function setPushConfig(
   if (!state.config.card.capabilities.pushNotifications) {
     return err('UNSUPPORTED', 'this agent does not support push notifications');
   }
-  const found = findRecord(state, taskId);
-  if (!found.ok) return found;
+  const record = recordOf(state, taskId);
+  if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${taskId}`);
   const verdict = checkCallback(config, state.config.allowedCallbackHosts);
   const first = verdict.refusals[0];
   if (first !== undefined) {
@@ -479,5 +560,13 @@ export function setPushConfig(
       error: { code: first.code, message: first.reason, refusals: verdict.refusals },
     };
   }
-  return ok({ state: withRecord(state, { ...found.value, push: config }), config });
+  const draft = begin(state);
+  putRecord(draft, {
+    task: record.task,
+    cursor: record.cursor,
+    awaitingReply: record.awaitingReply,
+    caller: record.caller,
+    push: config,
+  });
+  return ok({ state: finish(draft), config });
 }
