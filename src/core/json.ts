@@ -24,32 +24,47 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   if (a === b) return true;
   if (a === null || b === null || a === undefined || b === undefined) return false;
   if (typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => jsonEqual(item, b[i]));
+  const arrayA = Array.isArray(a);
+  if (arrayA || Array.isArray(b)) {
+    if (!arrayA || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
   }
   const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+  if (keysA.length !== Object.keys(b).length) return false;
+  for (let i = 0; i < keysA.length; i += 1) {
+    const key = keysA[i] as string;
+    if (!Object.hasOwn(b, key) || !jsonEqual(a[key], b[key])) return false;
+  }
+  return true;
 }
 
 /**
  * Sets `key` on `target` as a plain data property, whatever the key is called: a key named
  * `__proto__` stays a key and never replaces the target's prototype, as it would by assignment.
+ * `target` is an object the caller made (a literal or a table), so for every other key plain
+ * assignment defines the same property, and much faster than `Object.defineProperty`.
  */
 export function setData<T extends object>(target: T, key: string, value: unknown): T {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    (target as Record<string, unknown>)[key] = value;
+  }
   return target;
 }
 
 /** Copies `source`'s own keys onto `target` as plain data properties (see `setData`). */
 export function assignData(target: JsonObject, source: JsonObject): JsonObject {
-  for (const key of Object.keys(source)) setData(target, key, source[key]);
+  const keys = Object.keys(source);
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as string;
+    setData(target, key, source[key]);
+  }
   return target;
 }

@@ -5,7 +5,7 @@ import { assignData, type JsonObject } from '../../core/json';
 import { ok, type Result } from '../../core/result';
 import { isJsonData } from '../shared/json-data';
 import { parseWire, wireIssue, type WireError } from '../shared/issues';
-import { carriedKernelSchema, restoreCarried } from '../shared/loss';
+import { parseCarried, restoreCarried } from '../shared/loss';
 import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
 import { readRunFast } from './read-run';
 import { acpRunSchema, type AcpRun } from './schema';
@@ -85,6 +85,6 @@ export function decodeRun(json: unknown): Result<KernelTask, WireError> {
   if (!plain.ok) return plain;
   const entry = parsed.value.metadata?.[KERNEL_METADATA_KEY];
   if (entry === undefined) return plain;
-  const carried = parseWire(carriedKernelSchema, entry, WHAT, ['metadata', KERNEL_METADATA_KEY]);
+  const carried = parseCarried(entry, WHAT, ['metadata', KERNEL_METADATA_KEY]);
   return carried.ok ? ok(restoreCarried(plain.value, carried.value)) : carried;
 }

@@ -29,7 +29,8 @@ export function isJsonData(value: unknown, depth = 0): value is JsonValue {
   return true;
 }
 
-const isJsonObject = (value: unknown): value is JsonObject =>
+/** True when `value` is a JSON object: not null, not an array, JSON data throughout. */
+export const isJsonDataObject = (value: unknown): value is JsonObject =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && isJsonData(value);
 
 /** Any JSON value, every key kept. */
@@ -41,6 +42,6 @@ export const jsonDataSchema: z.ZodType<JsonValue> = z.custom<JsonValue>(
 );
 
 /** A JSON object, every key kept (including "__proto__"). */
-export const jsonDataObjectSchema: z.ZodType<JsonObject> = z.custom<JsonObject>(isJsonObject, {
+export const jsonDataObjectSchema: z.ZodType<JsonObject> = z.custom<JsonObject>(isJsonDataObject, {
   message: 'expected a JSON object',
 });

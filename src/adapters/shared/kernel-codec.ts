@@ -11,7 +11,7 @@ import type { Task } from '../../core/task';
 import { parseWire, type WireError } from './issues';
 import { setData } from '../../core/json';
 import { a2aLostFields, carriedInKernelEntry } from './a2a-loss';
-import { carriedFields, carriedKernelSchema, restoreCarried } from './loss';
+import { carriedFields, parseCarried, restoreCarried } from './loss';
 import { KERNEL_METADATA_KEY } from './metadata-keys';
 
 /** What a version's adapter supplies: its Task schema, encoder and reader. */
@@ -46,7 +46,7 @@ export function kernelCodec<W extends { metadata?: JsonObject | undefined }>(
       if (metadata === undefined || !Object.hasOwn(metadata, KERNEL_METADATA_KEY)) {
         return ok(taskToKernel(task.value));
       }
-      const carried = parseWire(carriedKernelSchema, metadata[KERNEL_METADATA_KEY], forms.what, [
+      const carried = parseCarried(metadata[KERNEL_METADATA_KEY], forms.what, [
         'metadata',
         KERNEL_METADATA_KEY,
       ]);

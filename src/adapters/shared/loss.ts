@@ -5,9 +5,16 @@
 // hold them against an actual read-back of the wire form.
 import { z } from 'zod';
 import { jsonEqual, type JsonObject, type JsonValue } from '../../core/json';
-import { kernelStateSchema, type KernelTask } from '../../core/kernel';
+import {
+  KERNEL_STATES,
+  kernelStateSchema,
+  type KernelState,
+  type KernelTask,
+} from '../../core/kernel';
+import { ok, type Result } from '../../core/result';
+import { parseWire, type WireError } from './issues';
 import { setData } from '../../core/json';
-import { jsonDataObjectSchema } from './json-data';
+import { isJsonDataObject, jsonDataObjectSchema } from './json-data';
 
 export type KernelField = keyof KernelTask;
 
@@ -104,17 +111,97 @@ export const carriedKernelSchema = z.object({
   delegationChain: z.array(z.string()).optional(),
   artifacts: z.array(z.string()).optional(),
 });
-export type CarriedKernel = z.infer<typeof carriedKernelSchema>;
+type CarriedKernel = z.infer<typeof carriedKernelSchema>;
 
-/** `plain` with every carried field put back. */
-export function restoreCarried(plain: KernelTask, carried: CarriedKernel | undefined): KernelTask {
-  if (carried === undefined) return plain;
-  const out: KernelTask = { ...plain };
-  for (const field of KERNEL_FIELDS) {
-    const value = carried[field];
-    if (value !== undefined) Object.assign(out, { [field]: value });
+const KERNEL_STATE_NAMES: ReadonlySet<unknown> = new Set(KERNEL_STATES);
+
+/** A copy of `value` when it is an array of strings (as z.array(z.string()) gives); else undefined. */
+function stringArray(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < value.length; i += 1) {
+    const item: unknown = value[i];
+    if (typeof item !== 'string') return undefined;
+    out.push(item);
   }
   return out;
+}
+
+/**
+ * The entry as carriedKernelSchema reads it, checked by hand: zod runs without its JIT under the
+ * app's Content-Security-Policy, and every decode of a workbench-written run reads one entry.
+ * Undefined when a field is not what the schema allows; the schema then words the error.
+ */
+function readCarriedFast(entry: unknown): CarriedKernel | undefined {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return undefined;
+  const { taskId, contextId, state, inputText, outputText, structured } = entry as Record<
+    string,
+    unknown
+  >;
+  const out: CarriedKernel = {};
+  if (taskId !== undefined) {
+    if (typeof taskId !== 'string') return undefined;
+    out.taskId = taskId;
+  }
+  if (contextId !== undefined) {
+    if (typeof contextId !== 'string') return undefined;
+    out.contextId = contextId;
+  }
+  if (state !== undefined) {
+    if (!KERNEL_STATE_NAMES.has(state)) return undefined;
+    out.state = state as KernelState;
+  }
+  if (inputText !== undefined) {
+    if (typeof inputText !== 'string') return undefined;
+    out.inputText = inputText;
+  }
+  if (outputText !== undefined) {
+    if (typeof outputText !== 'string') return undefined;
+    out.outputText = outputText;
+  }
+  if (structured !== undefined) {
+    if (!isJsonDataObject(structured)) return undefined;
+    out.structured = structured;
+  }
+  const { delegationChain, artifacts } = entry as Record<string, unknown>;
+  if (delegationChain !== undefined) {
+    const chain = stringArray(delegationChain);
+    if (chain === undefined) return undefined;
+    out.delegationChain = chain;
+  }
+  if (artifacts !== undefined) {
+    const names = stringArray(artifacts);
+    if (names === undefined) return undefined;
+    out.artifacts = names;
+  }
+  return out;
+}
+
+/**
+ * A carried-fields entry read from untrusted metadata at `at`: the fields it holds, or an error
+ * naming where it is wrong.
+ */
+export function parseCarried(
+  entry: unknown,
+  what: string,
+  at: readonly PropertyKey[],
+): Result<CarriedKernel, WireError> {
+  const fast = readCarriedFast(entry);
+  return fast !== undefined ? ok(fast) : parseWire(carriedKernelSchema, entry, what, at);
+}
+
+/** `plain` with every carried field put back. */
+export function restoreCarried(plain: KernelTask, carried: CarriedKernel): KernelTask {
+  return {
+    taskId: carried.taskId ?? plain.taskId,
+    contextId: carried.contextId ?? plain.contextId,
+    state: carried.state ?? plain.state,
+    inputText: carried.inputText ?? plain.inputText,
+    outputText: carried.outputText ?? plain.outputText,
+    structured: carried.structured ?? plain.structured,
+    delegationChain: carried.delegationChain ?? plain.delegationChain,
+    artifacts: carried.artifacts ?? plain.artifacts,
+  };
 }
 
 /** The kernel task a loss report says a plain reader gets: each lost field replaced. */
