@@ -119,10 +119,10 @@ export function createEngine(config: EngineConfig): EngineState {
 
 /**
  * One operation's working copy of the server. An operation (a submit, a drain, a whole stream)
- * writes only here: its own task table, made on the first write; its own pushes, made on the
- * first push; its counters and tick. `finish` hands the result out as the next EngineState, so a
- * stream of n events copies the table once rather than n times, and the state the operation
- * started from is never touched, whether it succeeds or not.
+ * writes only here: the records it changed, its own pushes (made on the first push), its counters
+ * and tick. `finish` hands the result out as the next EngineState, copying the task table once with
+ * the changed records in place, so a stream of n events writes the table once rather than n times,
+ * and the state the operation started from is never touched, whether it succeeds or not.
  */
 interface Draft {
   readonly from: EngineState;
@@ -132,8 +132,8 @@ interface Draft {
   ctx: number;
   msg: number;
   art: number;
-  /** The operation's own table once it has written one; until then, `from.tasks`. */
-  tasks: Record<string, TaskRecord> | undefined;
+  /** The records this operation wrote, newest version of each; few (usually one). */
+  readonly changed: TaskRecord[];
   pushes: PushDelivery[] | undefined;
   /** The events the operation produced, in order. */
   readonly events: StreamEvent[];
@@ -149,23 +149,45 @@ function begin(state: EngineState): Draft {
     ctx: counters.ctx,
     msg: counters.msg,
     art: counters.art,
-    tasks: undefined,
+    changed: [],
     pushes: undefined,
     events: [],
   };
 }
 
-const draftRecord = (draft: Draft, taskId: string): TaskRecord | undefined =>
-  recordIn(draft.tasks ?? draft.from.tasks, taskId);
+function draftRecord(draft: Draft, taskId: string): TaskRecord | undefined {
+  const { changed } = draft;
+  for (let i = 0; i < changed.length; i += 1) {
+    const record = changed[i] as TaskRecord;
+    if (record.task.id === taskId) return record;
+  }
+  return recordIn(draft.from.tasks, taskId);
+}
 
 function putRecord(draft: Draft, record: TaskRecord): void {
-  const tasks = (draft.tasks ??= copyTable(draft.from.tasks));
-  tasks[record.task.id] = record;
+  const { changed } = draft;
+  const id = record.task.id;
+  for (let i = 0; i < changed.length; i += 1) {
+    if ((changed[i] as TaskRecord).task.id === id) {
+      changed[i] = record;
+      return;
+    }
+  }
+  changed.push(record);
 }
 
 /** The draft as the next state; what the operation did not change is shared with the old one. */
 function finish(draft: Draft): EngineState {
-  const { from } = draft;
+  const { from, changed } = draft;
+  let tasks = from.tasks;
+  if (changed.length > 0) {
+    const table = copyTable(tasks);
+    for (let i = 0; i < changed.length; i += 1) {
+      const record = changed[i] as TaskRecord;
+      table[record.task.id] = record;
+    }
+    tasks = table;
+  }
   const counters = from.counters;
   const same =
     counters.task === draft.task &&
@@ -178,7 +200,7 @@ function finish(draft: Draft): EngineState {
     counters: same
       ? counters
       : { task: draft.task, ctx: draft.ctx, msg: draft.msg, art: draft.art },
-    tasks: draft.tasks ?? from.tasks,
+    tasks,
     pushes: draft.pushes ?? from.pushes,
   };
 }
