@@ -58,12 +58,21 @@ interface Recording {
 const RECORDING = Symbol('recording');
 type Recorded = Timeline & { readonly [RECORDING]?: Recording };
 
+/** `frames` of a recorded timeline: one getter shared by all, reading the timeline's recording. */
+function recordedFrames(this: Recorded): readonly Frame[] {
+  const recording = this[RECORDING];
+  if (recording === undefined) return [];
+  return (recording.frames ??= recording.log.slice(0, recording.length));
+}
+const FRAMES: PropertyDescriptor = { enumerable: true, get: recordedFrames };
+
 function timelineOf(caller: CallerContext, recording: Recording, cursor: number): Timeline {
-  const timeline = { caller } as { caller: CallerContext; frames: readonly Frame[]; cursor: number };
-  Object.defineProperty(timeline, 'frames', {
-    enumerable: true,
-    get: (): readonly Frame[] => (recording.frames ??= recording.log.slice(0, recording.length)),
-  });
+  const timeline = { caller } as {
+    caller: CallerContext;
+    frames: readonly Frame[];
+    cursor: number;
+  };
+  Object.defineProperty(timeline, 'frames', FRAMES);
   timeline.cursor = cursor;
   Object.defineProperty(timeline, RECORDING, { value: recording });
   return timeline;
