@@ -49,7 +49,13 @@ function delegateOnce(): { events: number; kernel: KernelTask } {
     allowedCallbackHosts: [],
   });
   served += 1;
-  const server = { ...fresh, counters: { ...fresh.counters, task: served, ctx: served } };
+  const server = {
+    config: fresh.config,
+    tick: fresh.tick,
+    counters: { task: served, ctx: served, msg: 0, art: 0 },
+    tasks: fresh.tasks,
+    pushes: fresh.pushes,
+  };
   const { state, message } = userMessage(server, 'Screen PMT-771');
   const streamed = stream(state, caller, message);
   if (!streamed.ok) throw new Error(`delegation refused: ${streamed.error.message}`);
