@@ -6,7 +6,7 @@
 const schedule = new Int32Array(80);
 
 /** The bytes `length` bytes of message need once padded: whole 64-byte blocks. */
-export const paddedLength = (length: number): number => (((length + 8) >> 6) + 1) * 64;
+const paddedLength = (length: number): number => (((length + 8) >> 6) + 1) * 64;
 
 /**
  * Pads the message in `buffer[0, length)` in place, as SHA-1 requires: 0x80, zeros, then the bit
