@@ -188,18 +188,10 @@ function finish(draft: Draft): EngineState {
     }
     tasks = table;
   }
-  const counters = from.counters;
-  const same =
-    counters.task === draft.task &&
-    counters.ctx === draft.ctx &&
-    counters.msg === draft.msg &&
-    counters.art === draft.art;
   return {
     config: from.config,
     tick: draft.tick,
-    counters: same
-      ? counters
-      : { task: draft.task, ctx: draft.ctx, msg: draft.msg, art: draft.art },
+    counters: { task: draft.task, ctx: draft.ctx, msg: draft.msg, art: draft.art },
     tasks,
     pushes: draft.pushes ?? from.pushes,
   };
@@ -384,13 +376,6 @@ function blockedIn(
   return undefined;
 }
 
-/** True when the task in `record` has a next step; the cheap test, with no reason worded. */
-const runnable = (config: EngineConfig, record: TaskRecord | undefined): record is TaskRecord =>
-  record !== undefined &&
-  !isTerminal(record.task.status.state) &&
-  !record.awaitingReply &&
-  record.cursor < config.script.steps.length;
-
 /** Why a task cannot run its next step, or undefined when it can. */
 export function blockedReason(state: EngineState, taskId: string): string | undefined {
   return blockedIn(state.config, recordOf(state, taskId), taskId);
@@ -398,7 +383,7 @@ export function blockedReason(state: EngineState, taskId: string): string | unde
 
 /** True when the task has a next script step it may run now. */
 export const isRunnable = (state: EngineState, taskId: string): boolean =>
-  runnable(state.config, recordOf(state, taskId));
+  blockedReason(state, taskId) === undefined;
 
 /** Runs one script step and moves the record's cursor past it. */
 function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineResult<TaskRecord> {
@@ -453,9 +438,9 @@ function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineR
 /** The task's next script step, run into the draft: exactly one event. */
 function stepIn(draft: Draft, taskId: string): EngineResult<TaskRecord> {
   const record = draftRecord(draft, taskId);
-  if (!runnable(draft.config, record)) {
-    const blocked = blockedIn(draft.config, record, taskId) ?? '';
-    return err(record === undefined ? 'TASK_NOT_FOUND' : 'NOTHING_TO_RUN', blocked);
+  const blocked = blockedIn(draft.config, record, taskId);
+  if (blocked !== undefined || record === undefined) {
+    return err(record === undefined ? 'TASK_NOT_FOUND' : 'NOTHING_TO_RUN', blocked ?? '');
   }
   const scriptStep = draft.config.script.steps[record.cursor];
   if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
@@ -464,7 +449,7 @@ function stepIn(draft: Draft, taskId: string): EngineResult<TaskRecord> {
 
 /** Steps into the draft until the task finishes, pauses for the caller, or the script ends. */
 function drainIn(draft: Draft, taskId: string): EngineResult<undefined> {
-  while (runnable(draft.config, draftRecord(draft, taskId))) {
+  while (blockedIn(draft.config, draftRecord(draft, taskId), taskId) === undefined) {
     const stepped = stepIn(draft, taskId);
     if (!stepped.ok) return stepped;
   }
