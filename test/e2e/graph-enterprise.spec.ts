@@ -1,6 +1,7 @@
 // The enterprise example in the graph, at a laptop's and a projector's size: nothing drawn over a
-// node after Fit view, a selected hop's label above its line, exports without selection, and Find
-// centring the agent it names.
+// node after Fit view, no hop label over another label or a node (the bank example too), a
+// selected hop's label above its line, exports without selection, and Find centring the agent it
+// names.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectCspViolations, expectNoA11yViolations, openApp } from './helpers/app';
@@ -19,7 +20,10 @@ async function boxes(locator: Locator): Promise<Array<{ name: string; box: Box }
   const found: Array<{ name: string; box: Box }> = [];
   for (const element of await locator.all()) {
     const box = await element.boundingBox();
-    const name = (await element.getAttribute('data-id')) ?? (await element.getAttribute('class'));
+    const name =
+      (await element.getAttribute('data-id')) ??
+      (await element.getAttribute('title')) ??
+      (await element.getAttribute('class'));
     if (box !== null && box.width > 0) found.push({ name: name ?? '?', box });
   }
   return found;
@@ -75,6 +79,33 @@ for (const viewport of [
       }
       problems.expectNone();
     });
+
+    for (const example of ['Bank', 'Enterprise'] as const) {
+      test(`no hop label of the ${example.toLowerCase()} example covers another label or a node`, async ({
+        page,
+      }) => {
+        if (example === 'Enterprise') await openEnterprise(page);
+        else {
+          await openApp(page, '#/graph');
+          await page.getByRole('button', { name: 'Fit view', exact: true }).click();
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+        }
+        const labels = await boxes(page.locator('.graph-edge-label'));
+        const hops = example === 'Bank' ? 3 : 32;
+        expect(labels).toHaveLength(hops);
+        const nodes = await boxes(page.locator('.react-flow__node'));
+        for (const [i, label] of labels.entries()) {
+          for (const other of labels.slice(i + 1)) {
+            expect(overlaps(label.box, other.box), `${label.name} and ${other.name}`).toBe(false);
+          }
+          for (const node of nodes) {
+            expect(overlaps(label.box, node.box), `${label.name} on ${node.name}`).toBe(false);
+          }
+        }
+      });
+    }
 
     test('a selected hop’s label sits above its own line, and the SVG export keeps no selection', async ({
       page,

@@ -20,11 +20,13 @@ export function laneOffset(lane: number, lanes: number): number {
   return (lane - (lanes - 1) / 2) * spacing;
 }
 
-/** Where along the curve (0…1) lane `lane`'s label sits: spread around the middle. */
+/**
+ * Where along the curve (0…1) lane `lane`'s label sits: spread from 0.2 to 0.8, so two labels of
+ * hops sharing their ends sit apart, one near each end.
+ */
 export function labelPosition(lane: number, lanes: number): number {
   if (lanes <= 1) return 0.5;
-  const t = 0.5 + (lane - (lanes - 1) / 2) * (0.5 / lanes);
-  return Math.min(0.8, Math.max(0.2, t));
+  return 0.2 + (0.6 * lane) / (lanes - 1);
 }
 
 /** The point at `t` on the cubic Bézier p0 → p3 with controls p1, p2. */
@@ -48,17 +50,23 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const pathOf = (p0: Point, p1: Point, p2: Point, p3: Point) =>
   `M${round(p0.x)},${round(p0.y)} C${round(p1.x)},${round(p1.y)} ${round(p2.x)},${round(p2.y)} ${round(p3.x)},${round(p3.y)}`;
 
+/** A hop's cubic Bézier curve, and where along it (0…1) its label sits unless placed elsewhere. */
+export interface HopCurve {
+  readonly points: readonly [Point, Point, Point, Point];
+  readonly labelT: number;
+}
+
 /**
  * The curve from a source handle (right side) to a target handle (left side) for lane `lane` of
  * `lanes`. A hop from a node to itself loops over the node.
  */
-export function hopGeometry(
+export function hopCurve(
   source: Point,
   target: Point,
   lane: number,
   lanes: number,
   selfLoop: boolean,
-): HopGeometry {
+): HopCurve {
   const offset = laneOffset(lane, lanes);
   const p0 = { x: source.x, y: source.y + offset };
   const p3 = { x: target.x, y: target.y + offset };
@@ -66,7 +74,7 @@ export function hopGeometry(
     const rise = NODE_HEIGHT + 30 + lane * 24;
     const p1 = { x: p0.x + 80, y: p0.y - rise };
     const p2 = { x: p3.x - 80, y: p3.y - rise };
-    return { path: pathOf(p0, p1, p2, p3), label: cubicPoint(p0, p1, p2, p3, 0.5) };
+    return { points: [p0, p1, p2, p3], labelT: 0.5 };
   }
   const c = Math.max(controlOffset(p3.x - p0.x), 20);
   // A hop back to an agent further left (usually a cycle) swings below the row instead of
@@ -74,8 +82,32 @@ export function hopGeometry(
   const dip = p3.x < p0.x ? NODE_HEIGHT + 40 + lane * 20 : 0;
   const p1 = { x: p0.x + c, y: p0.y + dip };
   const p2 = { x: p3.x - c, y: p3.y + dip };
-  return {
-    path: pathOf(p0, p1, p2, p3),
-    label: cubicPoint(p0, p1, p2, p3, labelPosition(lane, lanes)),
-  };
+  return { points: [p0, p1, p2, p3], labelT: labelPosition(lane, lanes) };
+}
+
+/** Where a label was placed: a point along its curve, moved `dy` up or down from it. */
+export interface LabelPlace {
+  readonly t: number;
+  readonly dy: number;
+}
+
+/** The point of `curve` a label placed at `place` is centred on (its own point when unplaced). */
+export function labelPoint(curve: HopCurve, place?: LabelPlace): Point {
+  const [p0, p1, p2, p3] = curve.points;
+  const at = cubicPoint(p0, p1, p2, p3, place?.t ?? curve.labelT);
+  return place === undefined || place.dy === 0 ? at : { x: at.x, y: at.y + place.dy };
+}
+
+/** The hop's SVG path and its label's centre; `place` is where label placement put the label. */
+export function hopGeometry(
+  source: Point,
+  target: Point,
+  lane: number,
+  lanes: number,
+  selfLoop: boolean,
+  place?: LabelPlace,
+): HopGeometry {
+  const curve = hopCurve(source, target, lane, lanes, selfLoop);
+  const [p0, p1, p2, p3] = curve.points;
+  return { path: pathOf(p0, p1, p2, p3), label: labelPoint(curve, place) };
 }

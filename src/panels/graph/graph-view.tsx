@@ -15,7 +15,7 @@ import {
   type OnBeforeDelete,
   type OnNodeDrag,
 } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   selectCallers,
   selectCards,
@@ -36,6 +36,8 @@ import { GraphToolbar } from './graph-toolbar';
 import { withHopChanges } from './hop-changes';
 import { edgeTypes } from './hop-edge';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
+import { labelItems, nodeBoxes, placeLabels } from './label-placement';
+import { LabelPlacesShown, createLabelPlaces } from './label-places';
 import { LABEL_MIN_ZOOM, LabelsShown } from './labels-shown';
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
@@ -94,6 +96,17 @@ export function GraphView() {
     commands.say,
     view,
   );
+  // Labels are placed only while they are drawn: zoomed far out, a large graph skips the work.
+  const labelsOn = (fitted && readable) || legendAt !== undefined;
+  const [labelPlaces] = useState(createLabelPlaces);
+  const placement = useMemo(
+    () =>
+      labelsOn ? placeLabels(labelItems(view.nodes, view.edges), nodeBoxes(view.nodes)) : undefined,
+    [labelsOn, view.nodes, view.edges],
+  );
+  useLayoutEffect(() => {
+    if (placement !== undefined) labelPlaces.set(placement);
+  }, [placement, labelPlaces]);
   const derivedFocus = useMemo(() => focusSet(flow, focus), [flow, focus]);
   // Every hop and node reads the focus, so a new one with the same ids would redraw them all.
   const [focused, setFocused] = useState(derivedFocus);
@@ -245,48 +258,50 @@ export function GraphView() {
               their delegation paths appear here.
             </p>
           ) : (
-            <LabelsShown value={(fitted && readable) || legendAt !== undefined}>
-              <FocusShown value={legendAt === undefined ? focused : undefined}>
-                <ReactFlow<GraphNode, HopEdge>
-                  nodes={view.nodes}
-                  edges={view.edges}
-                  nodeTypes={nodeTypes}
-                  edgeTypes={edgeTypes}
-                  onNodesChange={onNodesChange}
-                  onEdgesChange={view.onEdgesChange}
-                  onConnect={onConnect}
-                  onBeforeDelete={onBeforeDelete}
-                  onNodeDragStart={onNodeDragStart}
-                  onNodeDragStop={onNodeDragStop}
-                  deleteKeyCode={DELETE_KEYS}
-                  colorMode={theme}
-                  minZoom={0.05}
-                  aria-label="Delegation graph"
-                >
-                  <Background gap={24} />
-                  <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
-                  <FitWhenDrawn onFitted={onFitted} />
-                  {asideAt !== undefined && legendAt === undefined && (
-                    <ViewportPortal>
-                      <p
-                        className="graph-aside-heading"
-                        style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
-                      >
-                        Without a path ({aside.size})
-                      </p>
-                    </ViewportPortal>
-                  )}
-                  {legendAt !== undefined && (
-                    <ViewportPortal>
-                      <VerdictLegend
-                        className="graph-legend-export"
-                        style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
-                        caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
-                      />
-                    </ViewportPortal>
-                  )}
-                </ReactFlow>
-              </FocusShown>
+            <LabelsShown value={labelsOn}>
+              <LabelPlacesShown value={labelPlaces}>
+                <FocusShown value={legendAt === undefined ? focused : undefined}>
+                  <ReactFlow<GraphNode, HopEdge>
+                    nodes={view.nodes}
+                    edges={view.edges}
+                    nodeTypes={nodeTypes}
+                    edgeTypes={edgeTypes}
+                    onNodesChange={onNodesChange}
+                    onEdgesChange={view.onEdgesChange}
+                    onConnect={onConnect}
+                    onBeforeDelete={onBeforeDelete}
+                    onNodeDragStart={onNodeDragStart}
+                    onNodeDragStop={onNodeDragStop}
+                    deleteKeyCode={DELETE_KEYS}
+                    colorMode={theme}
+                    minZoom={0.05}
+                    aria-label="Delegation graph"
+                  >
+                    <Background gap={24} />
+                    <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
+                    <FitWhenDrawn onFitted={onFitted} />
+                    {asideAt !== undefined && legendAt === undefined && (
+                      <ViewportPortal>
+                        <p
+                          className="graph-aside-heading"
+                          style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
+                        >
+                          Without a path ({aside.size})
+                        </p>
+                      </ViewportPortal>
+                    )}
+                    {legendAt !== undefined && (
+                      <ViewportPortal>
+                        <VerdictLegend
+                          className="graph-legend-export"
+                          style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
+                          caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
+                        />
+                      </ViewportPortal>
+                    )}
+                  </ReactFlow>
+                </FocusShown>
+              </LabelPlacesShown>
             </LabelsShown>
           )}
         </div>

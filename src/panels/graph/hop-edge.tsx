@@ -11,6 +11,7 @@ import { memo, use } from 'react';
 import type { DenialCode } from '../../core/admission';
 import { hopGeometry } from './edge-geometry';
 import { FocusShown } from './focus';
+import { useLabelPlace } from './label-places';
 import { LabelsShown } from './labels-shown';
 import type { HopEdge, HopEdgeData } from './to-flow';
 
@@ -76,6 +77,7 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
   const store = useStoreApi();
   const labelled = use(LabelsShown);
   const focus = use(FocusShown);
+  const place = useLabelPlace(id);
   if (data === undefined) return null;
   const dim = focus !== undefined && !focus.edges.has(id) ? ' graph-dim' : '';
   const geometry = hopGeometry(
@@ -84,6 +86,7 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
     data.lane,
     data.lanes,
     source === target,
+    place,
   );
   const classes = `${hopClasses(data)}${dim}`;
   return (
