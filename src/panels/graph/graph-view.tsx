@@ -38,7 +38,7 @@ import { edgeTypes } from './hop-edge';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { labelItems, nodeBoxes, placeLabels } from './label-placement';
 import { LabelPlacesShown, createLabelPlaces } from './label-places';
-import { LABEL_MIN_ZOOM, LabelsShown } from './labels-shown';
+import { LABEL_MIN_ZOOM, LabelsShown, NodesDetailed } from './labels-shown';
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
@@ -258,51 +258,53 @@ export function GraphView() {
               their delegation paths appear here.
             </p>
           ) : (
-            <LabelsShown value={labelsOn}>
-              <LabelPlacesShown value={labelPlaces}>
-                <FocusShown value={legendAt === undefined ? focused : undefined}>
-                  <ReactFlow<GraphNode, HopEdge>
-                    nodes={view.nodes}
-                    edges={view.edges}
-                    nodeTypes={nodeTypes}
-                    edgeTypes={edgeTypes}
-                    onNodesChange={onNodesChange}
-                    onEdgesChange={view.onEdgesChange}
-                    onConnect={onConnect}
-                    onBeforeDelete={onBeforeDelete}
-                    onNodeDragStart={onNodeDragStart}
-                    onNodeDragStop={onNodeDragStop}
-                    deleteKeyCode={DELETE_KEYS}
-                    colorMode={theme}
-                    minZoom={0.05}
-                    aria-label="Delegation graph"
-                  >
-                    <Background gap={24} />
-                    <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
-                    <FitWhenDrawn onFitted={onFitted} />
-                    {asideAt !== undefined && legendAt === undefined && (
-                      <ViewportPortal>
-                        <p
-                          className="graph-aside-heading"
-                          style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
-                        >
-                          Without a path ({aside.size})
-                        </p>
-                      </ViewportPortal>
-                    )}
-                    {legendAt !== undefined && (
-                      <ViewportPortal>
-                        <VerdictLegend
-                          className="graph-legend-export"
-                          style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
-                          caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
-                        />
-                      </ViewportPortal>
-                    )}
-                  </ReactFlow>
-                </FocusShown>
-              </LabelPlacesShown>
-            </LabelsShown>
+            <NodesDetailed value={!fitted || readable || legendAt !== undefined}>
+              <LabelsShown value={labelsOn}>
+                <LabelPlacesShown value={labelPlaces}>
+                  <FocusShown value={legendAt === undefined ? focused : undefined}>
+                    <ReactFlow<GraphNode, HopEdge>
+                      nodes={view.nodes}
+                      edges={view.edges}
+                      nodeTypes={nodeTypes}
+                      edgeTypes={edgeTypes}
+                      onNodesChange={onNodesChange}
+                      onEdgesChange={view.onEdgesChange}
+                      onConnect={onConnect}
+                      onBeforeDelete={onBeforeDelete}
+                      onNodeDragStart={onNodeDragStart}
+                      onNodeDragStop={onNodeDragStop}
+                      deleteKeyCode={DELETE_KEYS}
+                      colorMode={theme}
+                      minZoom={0.05}
+                      aria-label="Delegation graph"
+                    >
+                      <Background gap={24} />
+                      <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
+                      <FitWhenDrawn onFitted={onFitted} />
+                      {asideAt !== undefined && legendAt === undefined && (
+                        <ViewportPortal>
+                          <p
+                            className="graph-aside-heading"
+                            style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
+                          >
+                            Without a path ({aside.size})
+                          </p>
+                        </ViewportPortal>
+                      )}
+                      {legendAt !== undefined && (
+                        <ViewportPortal>
+                          <VerdictLegend
+                            className="graph-legend-export"
+                            style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
+                            caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
+                          />
+                        </ViewportPortal>
+                      )}
+                    </ReactFlow>
+                  </FocusShown>
+                </LabelPlacesShown>
+              </LabelsShown>
+            </NodesDetailed>
           )}
         </div>
         <div className="graph-side">

@@ -96,6 +96,8 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
         path={geometry.path}
         markerEnd={markerEnd}
         className={`graph-hop ${classes}`}
+        // Zoomed out too far to read, a hop is picked by the list, not its line: no wide hit area.
+        interactionWidth={labelled ? 20 : 0}
       />
       {labelled && (
         <EdgeLabelRenderer>

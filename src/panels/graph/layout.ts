@@ -157,8 +157,31 @@ function gridAside(placed: Map<string, Position>, ids: readonly string[]) {
   });
 }
 
-/** Top-left positions for every node of `flow`. */
+/** The last layout, kept while an edit leaves every node and every hop's ends as they were. */
+let last: { readonly flow: Flow; readonly placed: ReadonlyMap<string, Position> } | undefined;
+
+/** Whether `a` and `b` have the same nodes and the same hops between them, in the same order. */
+function sameShape(a: Flow, b: Flow): boolean {
+  return (
+    a.nodes.length === b.nodes.length &&
+    a.edges.length === b.edges.length &&
+    a.nodes.every((n, i) => n.id === b.nodes[i]?.id) &&
+    a.edges.every((e, i) => e.source === b.edges[i]?.source && e.target === b.edges[i]?.target)
+  );
+}
+
+/**
+ * Top-left positions for every node of `flow`. An edit that changes no node and no hop's ends (a
+ * policy field, say, which only changes verdicts) gets the layout it had, without laying out again.
+ */
 export function autoLayout(flow: Flow): ReadonlyMap<string, Position> {
+  if (last !== undefined && (last.flow === flow || sameShape(last.flow, flow))) return last.placed;
+  const placed = layoutOf(flow);
+  last = { flow, placed };
+  return placed;
+}
+
+function layoutOf(flow: Flow): ReadonlyMap<string, Position> {
   const edges = pairs(flow);
   const aside = nodesWithoutHops(flow);
   const linked = { nodes: flow.nodes.filter((n) => !aside.has(n.id)), edges: flow.edges };

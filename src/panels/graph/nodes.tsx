@@ -1,8 +1,10 @@
 // The graph's node kinds: a caller that starts paths, an agent card, and a name a path mentions
 // that has no card. Small and memoised: React Flow re-renders a node only when its data changes.
+// Fitted too small to read, a node draws only its name and level (NodesDetailed).
 import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
 import { memo, use } from 'react';
 import { FocusShown } from './focus';
+import { NodesDetailed } from './labels-shown';
 import type { AgentNode, CallerNode, MissingNode } from './to-flow';
 
 /** `graph-dim` when a focus leaves node `id` out. */
@@ -24,13 +26,14 @@ function Level({ level, prefix }: { readonly level: string; readonly prefix: str
 
 const CallerNodeView = memo(function CallerNodeView({ id, data }: NodeProps<CallerNode>) {
   const { caller } = data;
+  const detailed = use(NodesDetailed);
   return (
     <div className={`graph-node graph-node-caller${useDim(id)}`}>
-      <div className="graph-node-kind">Caller</div>
+      {detailed && <div className="graph-node-kind">Caller</div>}
       <div className="graph-node-name" title={caller.agentId}>
         {caller.agentId}
       </div>
-      <div className="graph-node-meta">tenant {caller.tenant || '(none)'}</div>
+      {detailed && <div className="graph-node-meta">tenant {caller.tenant || '(none)'}</div>}
       <Level level={caller.dataClassification} prefix="carries" />
       <Handle type="source" position={Position.Right} />
     </div>
@@ -40,18 +43,21 @@ const CallerNodeView = memo(function CallerNodeView({ id, data }: NodeProps<Call
 const AgentNodeView = memo(function AgentNodeView({ id, data }: NodeProps<AgentNode>) {
   const { card } = data;
   const { owner, tenants, maxDataClassification } = card.platform;
+  const detailed = use(NodesDetailed);
   return (
     <div className={`graph-node graph-node-agent${useDim(id)}`}>
       <Handle type="target" position={Position.Left} />
       <div className="graph-node-name" title={card.name}>
         {card.name}
       </div>
-      <div
-        className="graph-node-meta"
-        title={`owner ${owner || '(none)'} · ${tenantsText(tenants)}`}
-      >
-        {owner || '(no owner)'} · {tenantsText(tenants)}
-      </div>
+      {detailed && (
+        <div
+          className="graph-node-meta"
+          title={`owner ${owner || '(none)'} · ${tenantsText(tenants)}`}
+        >
+          {owner || '(no owner)'} · {tenantsText(tenants)}
+        </div>
+      )}
       <Level level={maxDataClassification} prefix="up to" />
       <Handle type="source" position={Position.Right} />
     </div>

@@ -121,3 +121,25 @@ describe('layout of a large graph', () => {
     expect(firstHop - desk).toBe(NODE_WIDTH + 200);
   });
 });
+
+describe('laying out again after an edit', () => {
+  const ws = workspaceWith([{ id: 'p', callerId: 'desk', hops: ['a', 'b', 'c'] }]);
+
+  it('keeps the layout it has when an edit changes only verdicts', () => {
+    const before = autoLayout(toFlow(ws, reportsOf(ws)));
+    const stricter = { ...ws, policy: { ...ws.policy, maxDepth: 1 } };
+    const flow = toFlow(stricter, reportsOf(stricter));
+    // The depth limit now denies hops, so the flow is new; its nodes and hop ends are not.
+    expect(flow.edges.some((e) => e.data?.depth)).toBe(true);
+    expect(autoLayout(flow)).toBe(before);
+  });
+
+  it('lays out again when a hop or a node changes', () => {
+    const before = autoLayout(toFlow(ws, reportsOf(ws)));
+    const longer = workspaceWith([{ id: 'p', callerId: 'desk', hops: ['a', 'b', 'c', 'a'] }]);
+    const after = autoLayout(toFlow(longer, reportsOf(longer)));
+    expect(after).not.toBe(before);
+    const renamed = { ...ws, cards: [agent('a'), agent('b'), agent('z')] };
+    expect(autoLayout(toFlow(renamed, reportsOf(renamed)))).not.toBe(after);
+  });
+});
