@@ -1,7 +1,7 @@
 // The enterprise example in the graph, at a laptop's and a projector's size: nothing drawn over a
-// node after Fit view, no hop label over another label or a node (the bank example too), a
-// selected hop's label above its line, exports without selection, and Find centring the agent it
-// names.
+// node after Fit view, no hop label over another label or a node and every node's lines apart
+// within it (the bank example too), a selected hop's label above its line, exports without
+// selection, and Find centring the agent it names.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectCspViolations, expectNoA11yViolations, openApp } from './helpers/app';
@@ -104,6 +104,42 @@ for (const viewport of [
             expect(overlaps(label.box, node.box), `${label.name} on ${node.name}`).toBe(false);
           }
         }
+      });
+    }
+
+    for (const example of ['Bank', 'Enterprise'] as const) {
+      test(`every node of the ${example.toLowerCase()} example shows its lines apart and inside it`, async ({
+        page,
+      }) => {
+        if (example === 'Enterprise') await openEnterprise(page);
+        else await openApp(page, '#/graph');
+        const nodes = page.locator('.graph-node');
+        await expect(nodes.first()).toBeVisible();
+        const problems = await nodes.evaluateAll((elements) =>
+          elements.flatMap((node) => {
+            const outer = node.getBoundingClientRect();
+            const children = [...node.children].filter(
+              (child) => !child.classList.contains('react-flow__handle'),
+            );
+            const rows = children.map((child) => child.getBoundingClientRect());
+            const name = node.querySelector('.graph-node-name')?.textContent ?? '?';
+            const found: string[] = [];
+            // A row squeezed below its text's height draws the text over its neighbours.
+            children.forEach((child, i) => {
+              if (child.scrollHeight > child.clientHeight + 1)
+                found.push(`${name}: row ${i} is shorter than its text`);
+            });
+            rows.forEach((row, i) => {
+              if (row.bottom > outer.bottom + 0.5)
+                found.push(`${name}: row ${i} runs past the node`);
+              const next = rows[i + 1];
+              if (next && next.top < row.bottom - 0.5)
+                found.push(`${name}: rows ${i} and ${i + 1} overlap`);
+            });
+            return found;
+          }),
+        );
+        expect(problems).toEqual([]);
       });
     }
 

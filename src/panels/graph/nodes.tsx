@@ -29,11 +29,15 @@ const CallerNodeView = memo(function CallerNodeView({ id, data }: NodeProps<Call
   const detailed = use(NodesDetailed);
   return (
     <div className={`graph-node graph-node-caller${useDim(id)}`}>
-      {detailed && <div className="graph-node-kind">Caller</div>}
       <div className="graph-node-name" title={caller.agentId}>
         {caller.agentId}
       </div>
-      {detailed && <div className="graph-node-meta">tenant {caller.tenant || '(none)'}</div>}
+      {/* Three rows, as an agent node has: a fourth did not fit the fixed node height. */}
+      {detailed && (
+        <div className="graph-node-meta">
+          <span className="graph-node-kind">Caller</span> · tenant {caller.tenant || '(none)'}
+        </div>
+      )}
       <Level level={caller.dataClassification} prefix="carries" />
       <Handle type="source" position={Position.Right} />
     </div>
