@@ -1,6 +1,7 @@
 // One row of the card list: select it; the selected row offers rename, duplicate and delete.
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { AgentCard } from '../../core/card';
+import type { RowProps } from '../../components/use-windowed-rows';
 import { Button } from '../../components/button';
 import { ChangeMark } from '../../components/change-mark';
 import { DuplicateIcon, PencilIcon, TrashIcon } from '../../components/panel-icons';
@@ -9,6 +10,10 @@ import { RenameForm } from './rename-form';
 
 export interface CardListItemProps {
   readonly card: AgentCard;
+  /** Its place in the list, for windowing. */
+  readonly row: RowProps;
+  /** Whether Tab stops at this row (a windowed list has one Tab stop). */
+  readonly tabbable: boolean;
   readonly selected: boolean;
   /** Whether the card is new or changed against the baseline. */
   readonly change?: 'added' | 'changed' | undefined;
@@ -20,6 +25,8 @@ export interface CardListItemProps {
 
 function CardListItemView({
   card,
+  row,
+  tabbable,
   selected,
   change,
   onSelect,
@@ -36,7 +43,7 @@ function CardListItemView({
   }, [renaming, returnFocus]);
 
   return (
-    <li className={`cards-list-item${selected ? ' is-selected' : ''}`}>
+    <li className={`cards-list-item${selected ? ' is-selected' : ''}`} {...row}>
       {renaming ? (
         <RenameForm
           name={card.name}
@@ -51,6 +58,8 @@ function CardListItemView({
           <button
             ref={select}
             type="button"
+            data-row-focus
+            tabIndex={tabbable ? 0 : -1}
             className="cards-list-select"
             aria-current={selected ? 'true' : undefined}
             aria-labelledby={summaryIds(id).name}
@@ -113,6 +122,10 @@ export const CardListItem = memo(
   CardListItemView,
   (before, after) =>
     before.card === after.card &&
+    before.row.ref === after.row.ref &&
+    before.row['data-row-index'] === after.row['data-row-index'] &&
+    before.row['aria-setsize'] === after.row['aria-setsize'] &&
+    before.tabbable === after.tabbable &&
     before.selected === after.selected &&
     before.change === after.change,
 );

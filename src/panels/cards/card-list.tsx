@@ -6,7 +6,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { selectCards, useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../../store';
 import { selectComparison } from '../../store/review/comparison';
 import { ImportIcon, PlusIcon } from '../../components/panel-icons';
+import { RowSpacer } from '../../components/row-spacer';
+import { useWindowedRows } from '../../components/use-windowed-rows';
+import { WindowNote } from '../../components/window-note';
 import { CardListItem } from './card-list-item';
+
+/** A card row's height before it is drawn: name, two lines of description, facts, schemes. */
+const ROW_ESTIMATE = 130;
 
 export interface CardListProps {
   readonly shown: string | undefined;
@@ -35,6 +41,13 @@ export function CardList({ shown, onImport }: CardListProps) {
   // is now selected takes it.
   const [deletions, setDeletions] = useState(0);
   const list = useRef<HTMLElement>(null);
+  const shownIndex = cards.findIndex((c) => c.name === shown);
+  const rows = useWindowedRows({
+    count: cards.length,
+    keyOf: (i) => cards[i]?.name ?? '',
+    estimate: () => ROW_ESTIMATE,
+    keep: shownIndex < 0 ? undefined : shownIndex,
+  });
   useEffect(() => {
     if (deletions > 0) list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
   }, [deletions]);
@@ -86,24 +99,37 @@ export function CardList({ shown, onImport }: CardListProps) {
       {cards.length === 0 ? (
         <p className="cards-empty-note">No cards yet. Add one, or import a card you have.</p>
       ) : (
-        <ul className="cards-list-items">
-          {cards.map((card, index) => (
-            <CardListItem
-              // By place, not name: a rename keeps the row (and returns focus to it).
-              key={index}
-              card={card}
-              selected={card.name === shown}
-              change={changeOf(card.name)}
-              onSelect={() => selectCard(card.name)}
-              rename={(to) => {
-                const result = renameCard(card.name, to);
-                return result.ok ? undefined : result.error.message;
-              }}
-              onDuplicate={() => duplicate(card.name)}
-              onDelete={() => setDeleting(card.name)}
-            />
-          ))}
-        </ul>
+        <>
+          {rows.windowed && <WindowNote count={cards.length} noun="cards" />}
+          <ul className="cards-list-items" {...rows.listProps}>
+            {rows.slots.map((slot) => {
+              if (slot.kind === 'spacer') {
+                return <RowSpacer key={`spacer-${slot.before}`} height={slot.height} />;
+              }
+              const { index } = slot;
+              const card = cards[index];
+              if (card === undefined) return null;
+              return (
+                <CardListItem
+                  // By place, not name: a rename keeps the row (and returns focus to it).
+                  key={index}
+                  card={card}
+                  row={rows.rowProps(index)}
+                  tabbable={rows.tabStop === undefined || rows.tabStop === index}
+                  selected={card.name === shown}
+                  change={changeOf(card.name)}
+                  onSelect={() => selectCard(card.name)}
+                  rename={(to) => {
+                    const result = renameCard(card.name, to);
+                    return result.ok ? undefined : result.error.message;
+                  }}
+                  onDuplicate={() => duplicate(card.name)}
+                  onDelete={() => setDeleting(card.name)}
+                />
+              );
+            })}
+          </ul>
+        </>
       )}
       {cardChanges !== undefined && cardChanges.removed.length > 0 && (
         <p className="cards-removed">

@@ -1,8 +1,12 @@
 // The cards the caller may see, ranked: best skill-tag overlap first, then by name. Each says
 // which skill matched, so the order can be checked by eye.
+import { memo } from 'react';
 import { Badge } from '../../components/badge';
 import { ChangeMark } from '../../components/change-mark';
 import { CheckIcon } from '../../components/icons';
+import { RowSpacer } from '../../components/row-spacer';
+import { sameRow, useWindowedRows, type RowProps } from '../../components/use-windowed-rows';
+import { WindowNote } from '../../components/window-note';
 import type { Discovery } from '../../core/directory';
 import { bestSkillMatches } from './skill-match';
 
@@ -16,7 +20,61 @@ export interface VisibleListProps {
 
 const quoteAll = (items: readonly string[]) => items.map((t) => `“${t}”`).join(', ');
 
+interface VisibleRowProps {
+  readonly listed: Discovery['visible'][number];
+  readonly index: number;
+  readonly tags: readonly string[];
+  readonly row: RowProps;
+  readonly tabIndex: 0 | -1 | undefined;
+  readonly newly: boolean;
+}
+
+const VisibleRow = memo(function VisibleRow({
+  listed: { card, overlap },
+  index,
+  tags,
+  row,
+  tabIndex,
+  newly,
+}: VisibleRowProps) {
+  return (
+    <li className="discovery-card" {...row} tabIndex={tabIndex}>
+      <span className="discovery-rank" aria-hidden="true">
+        {index + 1}
+      </span>
+      <div className="discovery-card-body">
+        <div className="discovery-card-head">
+          <h3 className="discovery-card-name">{card.name}</h3>
+          <Badge tone="success" icon={<CheckIcon size={12} />}>
+            {tags.length === 0
+              ? 'listed'
+              : `${overlap} of ${tags.length} ${tags.length === 1 ? 'tag' : 'tags'}`}
+          </Badge>
+          {newly && <ChangeMark>newly listed</ChangeMark>}
+        </div>
+        <p className="discovery-card-description">{card.description}</p>
+        {tags.length > 0 && (
+          <ul className="discovery-matches">
+            {bestSkillMatches(card, tags).map(({ skill, tags: matched }, at) => (
+              <li key={at}>
+                Skill <strong>{skill.name === '' ? skill.id : skill.name}</strong> matches{' '}
+                {quoteAll(matched)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}, sameRow);
+
 export function VisibleList({ visible, tags, callerId, newly }: VisibleListProps) {
+  const rows = useWindowedRows({
+    count: visible.length,
+    keyOf: (i) => visible[i]?.card.name ?? '',
+    // Name and description, and a line per matched skill when tags narrow the listing.
+    estimate: () => (tags.length === 0 ? 72 : 96),
+  });
   return (
     <section className="discovery-column" aria-labelledby="discovery-visible-title">
       <h2 id="discovery-visible-title">
@@ -29,37 +87,34 @@ export function VisibleList({ visible, tags, callerId, newly }: VisibleListProps
             : 'No card this caller may use has a skill with these tags.'}
         </p>
       ) : (
-        <ol className="discovery-cards" aria-label={`Cards listed for ${callerId}, best first`}>
-          {visible.map(({ card, overlap }, index) => (
-            <li key={card.name} className="discovery-card">
-              <span className="discovery-rank" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div className="discovery-card-body">
-                <div className="discovery-card-head">
-                  <h3 className="discovery-card-name">{card.name}</h3>
-                  <Badge tone="success" icon={<CheckIcon size={12} />}>
-                    {tags.length === 0
-                      ? 'listed'
-                      : `${overlap} of ${tags.length} ${tags.length === 1 ? 'tag' : 'tags'}`}
-                  </Badge>
-                  {newly?.has(card.name) === true && <ChangeMark>newly listed</ChangeMark>}
-                </div>
-                <p className="discovery-card-description">{card.description}</p>
-                {tags.length > 0 && (
-                  <ul className="discovery-matches">
-                    {bestSkillMatches(card, tags).map(({ skill, tags: matched }, at) => (
-                      <li key={at}>
-                        Skill <strong>{skill.name === '' ? skill.id : skill.name}</strong> matches{' '}
-                        {quoteAll(matched)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          {rows.windowed && <WindowNote count={visible.length} noun="cards listed" />}
+          <ol
+            className="discovery-cards"
+            aria-label={`Cards listed for ${callerId}, best first`}
+            {...rows.listProps}
+          >
+            {rows.slots.map((slot) => {
+              if (slot.kind === 'spacer') {
+                return <RowSpacer key={`spacer-${slot.before}`} height={slot.height} />;
+              }
+              const index = slot.index;
+              const listed = visible[index];
+              if (listed === undefined) return null;
+              return (
+                <VisibleRow
+                  key={listed.card.name}
+                  listed={listed}
+                  index={index}
+                  tags={tags}
+                  row={rows.rowProps(index)}
+                  tabIndex={rows.tabIndexOf(index)}
+                  newly={newly?.has(listed.card.name) === true}
+                />
+              );
+            })}
+          </ol>
+        </>
       )}
     </section>
   );
