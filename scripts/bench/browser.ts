@@ -8,6 +8,7 @@ import { STORAGE_KEY } from '../../src/store/persistence';
 import { graphWorkspace, matrixWorkspace, savedText } from './browser-workspaces';
 import { serveApp } from './browser-server';
 import { editFigures, heapFigures } from './edits';
+import { listFigures } from './lists';
 import { paintFigures } from './paint';
 
 const RUNS = 3;
@@ -144,6 +145,19 @@ export async function browserFigures(repoRoot: string): Promise<string[]> {
       const [render, frame] = [median(e.render), median(e.frame)];
       lines.push(
         `    ${e.kind}: ${ms1(render)} to commit, ${ms1(frame)} to the next frame, median of ${e.render.length} (${render < 16 ? 'meets' : 'misses'} target; range ${ms1(Math.min(...e.render))}–${ms1(Math.max(...e.render))})`,
+      );
+    }
+    lines.push(
+      '  long lists (switching to the panel until the frame after its list shows; then scrolling 150 px a frame, 120 frames, where a frame over 33 ms is one dropped):',
+    );
+    const quantile = (values: readonly number[], q: number) =>
+      [...values].sort((a, b) => a - b)[
+        Math.min(values.length - 1, Math.floor(values.length * q))
+      ] ?? NaN;
+    for (const l of await listFigures(browser, server.url)) {
+      const dropped = l.frameMs.filter((ms) => ms > 33.4).length;
+      lines.push(
+        `    ${l.workspace}, #/${l.route}: drawn in ${fmt(median(l.renderMs))} (runs ${l.renderMs.map(fmt).join(', ')}); frames median ${ms1(median(l.frameMs))}, 95th percentile ${ms1(quantile(l.frameMs, 0.95))}, longest ${ms1(Math.max(...l.frameMs))}, ${dropped} of ${l.frameMs.length} over 33 ms; ${l.rowsInPage} rows in the page`,
       );
     }
     const heap = await heapFigures(browser, server.url);
