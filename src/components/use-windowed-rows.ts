@@ -16,7 +16,7 @@ import { flushSync } from 'react-dom';
 import { rowLayout, rowsInView, slots, type Slot } from './row-window';
 
 /** Lists this long or shorter draw every row. */
-export const WINDOW_FROM = 100;
+const WINDOW_FROM = 100;
 /** Rows are drawn this far (in pixels) above and below the view… */
 const OVERSCAN = 900;
 /** …and drawn again only once the view comes this close to the edge of what is drawn. */
