@@ -144,7 +144,7 @@ export async function browserFigures(repoRoot: string): Promise<string[]> {
     for (const e of edits) {
       const [render, frame] = [median(e.render), median(e.frame)];
       lines.push(
-        `    ${e.kind}: ${ms1(render)} to commit, ${ms1(frame)} to the next frame, median of ${e.render.length} (${render < 16 ? 'meets' : 'misses'} target; range ${ms1(Math.min(...e.render))}–${ms1(Math.max(...e.render))})`,
+        `    ${e.kind}: ${ms1(render)} to commit, ${ms1(frame)} to the next frame, median of ${e.render.length} (commit ${render < 16 ? 'meets' : 'misses'} the target, the next frame ${frame < 16 ? 'meets' : 'misses'} it; commit range ${ms1(Math.min(...e.render))}–${ms1(Math.max(...e.render))})`,
       );
     }
     lines.push(
