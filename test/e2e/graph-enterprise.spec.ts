@@ -51,6 +51,29 @@ for (const viewport of [
   test.describe(`the enterprise graph at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
+    test('opening the enterprise example while the graph shows the bank fits it by itself', async ({
+      page,
+    }) => {
+      await openApp(page, '#/graph');
+      await expect(page.locator('.react-flow__node')).toHaveCount(4);
+      await page
+        .getByRole('combobox', { name: 'Open a built-in scenario' })
+        .selectOption({ label: 'Enterprise example' });
+      await expect(page.locator('.react-flow__node')).toHaveCount(9 + 38 + 1);
+      const canvas = await page.locator('.graph-canvas').boundingBox();
+      if (canvas === null) throw new Error('no canvas');
+      // No Fit view pressed: every node comes inside the canvas.
+      await expect(async () => {
+        const nodes = await boxes(page.locator('.react-flow__node'));
+        expect(nodes).toHaveLength(48);
+        for (const { name, box } of nodes) {
+          expect(box.y, name).toBeGreaterThanOrEqual(canvas.y - 0.5);
+          expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width + 0.5);
+          expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height + 0.5);
+        }
+      }).toPass({ timeout: 15_000 });
+    });
+
     test('after Fit view no legend or control box covers a node', async ({ page }) => {
       const problems = await collectCspViolations(page);
       await openEnterprise(page);

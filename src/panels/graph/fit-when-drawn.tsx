@@ -1,24 +1,50 @@
 // Fits the view once every node has been measured, then marks the moment the fitted graph is
-// on screen (performance mark "graph:fitted", read by the browser benchmark).
-import { useNodesInitialized, useReactFlow } from '@xyflow/react';
+// on screen (performance mark "graph:fitted", read by the browser benchmark). It fits again when
+// most of the nodes drawn are new: another workspace opened (a scenario, an import, a share link)
+// or many cards imported at once. An edit that adds or removes a few nodes keeps the user's view.
+import { useNodesInitialized, useReactFlow, type Node } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
 import { FIT_OPTIONS } from './fit-options';
 import { GRAPH_FITTED_MARK } from './marks';
 
+/** True when more than half of `now` was not in `before`: the graph is mostly another one. */
+export function mostlyNew(before: ReadonlySet<string>, now: readonly { readonly id: string }[]) {
+  let added = 0;
+  for (const node of now) if (!before.has(node.id)) added += 1;
+  return added * 2 > now.length;
+}
+
 /** `onFitted` runs once, after the first fit. */
-export function FitWhenDrawn({ onFitted }: { readonly onFitted: () => void }) {
+export function FitWhenDrawn({
+  nodes,
+  onFitted,
+}: {
+  readonly nodes: readonly Node[];
+  readonly onFitted: () => void;
+}) {
   const initialised = useNodesInitialized();
   const { fitView } = useReactFlow();
-  const done = useRef(false);
+  const fittedOnce = useRef(false);
+  const drawn = useRef<ReadonlySet<string>>(new Set());
+  const refit = useRef(false);
   useEffect(() => {
-    if (!initialised || done.current) return;
-    done.current = true;
-    void fitView(FIT_OPTIONS).then(() =>
-      requestAnimationFrame(() => {
-        performance.mark(GRAPH_FITTED_MARK);
-        onFitted();
-      }),
-    );
-  }, [initialised, fitView, onFitted]);
+    if (fittedOnce.current && mostlyNew(drawn.current, nodes)) refit.current = true;
+    drawn.current = new Set(nodes.map((node) => node.id));
+  }, [nodes]);
+  useEffect(() => {
+    if (!initialised) return;
+    if (!fittedOnce.current) {
+      fittedOnce.current = true;
+      void fitView(FIT_OPTIONS).then(() =>
+        requestAnimationFrame(() => {
+          performance.mark(GRAPH_FITTED_MARK);
+          onFitted();
+        }),
+      );
+    } else if (refit.current) {
+      refit.current = false;
+      void fitView(FIT_OPTIONS);
+    }
+  }, [initialised, nodes, fitView, onFitted]);
   return null;
 }

@@ -280,7 +280,7 @@ export function GraphView() {
                     >
                       <Background gap={24} />
                       <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
-                      <FitWhenDrawn onFitted={onFitted} />
+                      <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
                       {asideAt !== undefined && legendAt === undefined && (
                         <ViewportPortal>
                           <p
