@@ -103,7 +103,9 @@ const same = (a: unknown, b: unknown) => jsonEqual(a as JsonValue, b as JsonValu
 
 /**
  * What changed in the workspace since `run` started, one line each ("card x was edited");
- * empty when the recording still matches the workspace.
+ * empty when the recording still matches the workspace. A live agent's run used no behaviour of
+ * the workspace's and was sent no push config from it, so those are compared only for a
+ * simulated run.
  */
 export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string[] => {
   const config = run.timeline.frames[0]?.engine.config;
@@ -124,13 +126,16 @@ export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string
     ws.cards.find((c) => c.name === config.card.name),
     config.card,
   );
-  compare(
-    `behaviour "${config.script.name}"`,
-    ws.behaviours.find((b) => b.id === config.script.id),
-    config.script,
-  );
+  const simulated = run.live === undefined;
+  if (simulated) {
+    compare(
+      `behaviour "${config.script.name}"`,
+      ws.behaviours.find((b) => b.id === config.script.id),
+      config.script,
+    );
+  }
   if (!same(ws.policy, config.policy)) changes.push('the admission policy was edited');
-  if (!same(ws.callbackHosts, config.allowedCallbackHosts)) {
+  if (simulated && !same(ws.callbackHosts, config.allowedCallbackHosts)) {
     changes.push('the callback allow-list was edited');
   }
   return changes;

@@ -3,15 +3,10 @@
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { sessionDriftOf, useWorkbench, useWorkbenchActions } from '../../store';
-import { liveDriftOf } from './live/live-drift';
 
 export function DriftBanner() {
   const drift = useWorkbench((s) =>
-    s.session.run === undefined
-      ? undefined
-      : s.session.run.live === undefined
-        ? sessionDriftOf(s.workspace, s.session.run)
-        : liveDriftOf(s.workspace, s.session.run),
+    s.session.run === undefined ? undefined : sessionDriftOf(s.workspace, s.session.run),
   );
   const live = useWorkbench((s) => s.session.run?.live !== undefined);
   const { session } = useWorkbenchActions();
