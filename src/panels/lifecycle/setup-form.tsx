@@ -16,6 +16,7 @@ import { AlertIcon } from '../../components/icons';
 import { PlayIcon } from '../../components/panel-icons';
 import { LiveFields, liveBlocker } from './live/live-fields';
 import { LIVE_BEHAVIOUR_ID, type LiveConfig } from './live/use-live-config';
+import { RadioOptions } from './radio-options';
 
 const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
   { value: 'send', label: 'Blocking' },
@@ -147,20 +148,12 @@ export function SetupForm({
         </div>
         <fieldset className="lifecycle-mode">
           <legend className="field-label">Mode</legend>
-          <div className="lifecycle-radio-group">
-            {MODES.map((mode) => (
-              <label key={mode.value} className="lifecycle-radio">
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={mode.value}
-                  checked={setup.mode === mode.value}
-                  onChange={() => session.configure({ mode: mode.value })}
-                />
-                <span>{mode.label}</span>
-              </label>
-            ))}
-          </div>
+          <RadioOptions
+            name={`${id}-mode`}
+            options={MODES}
+            value={setup.mode}
+            onChange={(mode) => session.configure({ mode })}
+          />
           <p className="field-hint">
             {setup.mode === 'stream'
               ? 'message/stream: each event arrives as an SSE frame.'

@@ -7,6 +7,7 @@ import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
 import type { LiveRun } from '../../../live/run-log';
+import { RadioOptions } from '../radio-options';
 import { frameTranscript, liveTranscript, type TranscriptItem } from './entries';
 import './transcript.css';
 
@@ -114,38 +115,17 @@ export function TranscriptView({
         ) : (
           <fieldset className="lifecycle-version">
             <legend className="visually-hidden">Wire version</legend>
-            <div className="lifecycle-radio-group">
-              {VERSIONS.map((v) => (
-                <label key={v.value} className="lifecycle-radio">
-                  <input
-                    type="radio"
-                    name={`${id}-version`}
-                    value={v.value}
-                    checked={version === v.value}
-                    onChange={() => session.configure({ wireVersion: v.value })}
-                  />
-                  <span>{v.label}</span>
-                </label>
-              ))}
-            </div>
+            <RadioOptions
+              name={`${id}-version`}
+              options={VERSIONS}
+              value={version}
+              onChange={(wireVersion) => session.configure({ wireVersion })}
+            />
           </fieldset>
         )}
         <fieldset className="lifecycle-version">
           <legend className="visually-hidden">Events shown</legend>
-          <div className="lifecycle-radio-group">
-            {SCOPES.map((option) => (
-              <label key={option.value} className="lifecycle-radio">
-                <input
-                  type="radio"
-                  name={`${id}-scope`}
-                  value={option.value}
-                  checked={scope === option.value}
-                  onChange={() => setScope(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
+          <RadioOptions name={`${id}-scope`} options={SCOPES} value={scope} onChange={setScope} />
         </fieldset>
         <div className="button-group lifecycle-copy-all">
           <CopyButton
