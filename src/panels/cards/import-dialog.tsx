@@ -3,6 +3,7 @@
 // finding; many show a summary and a row per card. Every card that can be used is added in one
 // undoable step; nothing is added until asked.
 import { FieldError } from '../../components/field';
+import { FilePickerButton } from '../../components/file-picker-button';
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Button, IconButton } from '../../components/button';
 import { CloseIcon, UploadIcon } from '../../components/icons';
@@ -34,7 +35,6 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
   // The URL a fetched card came from: its relative URLs resolve against it while it is shown.
   const [base, setBase] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   const sources = useMemo(
     () => (text.trim() === '' ? files : [...files, { name: PASTED, text }]),
@@ -159,23 +159,15 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
         />
       </div>
       <div className="cards-import-file">
-        <Button size="sm" icon={<UploadIcon />} onClick={() => picker.current?.click()}>
-          Choose files…
-        </Button>
-        <input
-          ref={picker}
-          type="file"
+        <FilePickerButton
+          size="sm"
+          icon={<UploadIcon />}
           multiple
-          accept=".json,application/json"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Agent card files"
-          onChange={(event) => {
-            const picked = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (picked.length > 0) void take(picked);
-          }}
-        />
+          inputLabel="Agent card files"
+          onFiles={(picked) => void take(picked)}
+        >
+          Choose files…
+        </FilePickerButton>
         {files.length > 0 && (
           <Button
             size="sm"

@@ -1,8 +1,9 @@
 // What every panel compares with: the newest review (the default), any recorded review, the
 // workspace as it is right now, a workspace file, or nothing.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { FilePickerButton } from '../../components/file-picker-button';
 import {
   selectWorkspace,
   useWorkbench,
@@ -18,7 +19,6 @@ const keyOf = (choice: BaselineChoice) =>
 
 export function BaselinePicker() {
   const id = useId();
-  const file = useRef<HTMLInputElement>(null);
   const choice = useWorkbench((s) => s.baseline);
   const baseline = useWorkbench(selectBaseline);
   const reviews = reviewsOf(useWorkbench(selectWorkspace));
@@ -93,22 +93,15 @@ export function BaselinePicker() {
         >
           Use the workspace as it is now
         </Button>
-        <Button size="sm" onClick={() => file.current?.click()}>
-          Compare with a file…
-        </Button>
-        <input
-          ref={file}
-          type="file"
-          accept=".json,application/json"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Workspace file to compare with"
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            event.target.value = '';
+        <FilePickerButton
+          size="sm"
+          inputLabel="Workspace file to compare with"
+          onFiles={([picked]) => {
             if (picked !== undefined) void pick(picked);
           }}
-        />
+        >
+          Compare with a file…
+        </FilePickerButton>
       </div>
       {error !== undefined && (
         <p className="review-error" role="alert">
