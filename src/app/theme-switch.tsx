@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { RadioOptions, type RadioOption } from '../components/radio-options';
 import { MonitorIcon, MoonIcon, SunIcon } from '../components/icons';
 import type { ThemePreference } from './theme';
 
-const OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string; icon: ReactNode }> = [
-  { value: 'light', label: 'Light theme', icon: <SunIcon /> },
-  { value: 'dark', label: 'Dark theme', icon: <MoonIcon /> },
-  { value: 'system', label: 'Follow the system theme', icon: <MonitorIcon /> },
+const OPTIONS: ReadonlyArray<RadioOption<ThemePreference>> = [
+  { value: 'light', name: 'Light theme', label: <SunIcon /> },
+  { value: 'dark', name: 'Dark theme', label: <MoonIcon /> },
+  { value: 'system', name: 'Follow the system theme', label: <MonitorIcon /> },
 ];
 
 export interface ThemeSwitchProps {
@@ -18,19 +18,13 @@ export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
   return (
     <fieldset className="segmented">
       <legend className="visually-hidden">Theme</legend>
-      {OPTIONS.map((option) => (
-        <label key={option.value} className="segmented-option" title={option.label}>
-          <input
-            type="radio"
-            name="theme"
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            aria-label={option.label}
-          />
-          {option.icon}
-        </label>
-      ))}
+      <RadioOptions
+        name="theme"
+        options={OPTIONS}
+        value={value}
+        onChange={onChange}
+        optionClassName="segmented-option"
+      />
     </fieldset>
   );
 }

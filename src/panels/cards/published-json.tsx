@@ -16,6 +16,9 @@ import { cardGaps } from '../../core/card-gaps';
 import { readJson } from './read-json';
 import { useCodec } from './use-codec';
 import { publishedFileName, publishedText, WIRE_VERSIONS, type WireVersion } from './wire';
+import { RadioOptions } from '../../components/radio-options';
+
+const VERSION_OPTIONS = WIRE_VERSIONS.map((v) => ({ value: v, label: `A2A ${v}` }));
 
 interface Draft {
   readonly text: string;
@@ -76,18 +79,13 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
         </h2>
         <fieldset className="segmented cards-versions">
           <legend className="visually-hidden">A2A version</legend>
-          {WIRE_VERSIONS.map((v) => (
-            <label key={v} className="segmented-option cards-version">
-              <input
-                type="radio"
-                name={`${id}-version`}
-                value={v}
-                checked={version === v}
-                onChange={() => setVersion(v)}
-              />
-              A2A {v}
-            </label>
-          ))}
+          <RadioOptions
+            name={`${id}-version`}
+            options={VERSION_OPTIONS}
+            value={version}
+            onChange={setVersion}
+            optionClassName="segmented-option cards-version"
+          />
         </fieldset>
       </header>
       <p className="cards-hint">

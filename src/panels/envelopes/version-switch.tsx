@@ -1,5 +1,6 @@
 // A2A 0.3 or 1.0: the session's wire version, the same setting as the Lifecycle transcript's.
 import { useId } from 'react';
+import { RadioOptions } from '../../components/radio-options';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../store';
 
 const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
@@ -14,18 +15,13 @@ export function VersionSwitch() {
   return (
     <fieldset className="envelopes-switch">
       <legend className="visually-hidden">A2A version</legend>
-      {VERSIONS.map((v) => (
-        <label key={v.value} className="envelopes-switch-option">
-          <input
-            type="radio"
-            name={name}
-            value={v.value}
-            checked={version === v.value}
-            onChange={() => session.configure({ wireVersion: v.value })}
-          />
-          <span>{v.label}</span>
-        </label>
-      ))}
+      <RadioOptions
+        name={name}
+        options={VERSIONS}
+        value={version}
+        onChange={(wireVersion) => session.configure({ wireVersion })}
+        optionClassName="envelopes-switch-option"
+      />
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ import { AlertIcon } from '../../components/icons';
 import { PlayIcon } from '../../components/panel-icons';
 import { LiveFields, liveBlocker } from './live/live-fields';
 import { LIVE_BEHAVIOUR_ID, type LiveConfig } from './live/use-live-config';
-import { RadioOptions } from './radio-options';
+import { RadioOptions } from '../../components/radio-options';
 
 const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
   { value: 'send', label: 'Blocking' },
@@ -148,12 +148,15 @@ export function SetupForm({
         </div>
         <fieldset className="lifecycle-mode">
           <legend className="field-label">Mode</legend>
-          <RadioOptions
-            name={`${id}-mode`}
-            options={MODES}
-            value={setup.mode}
-            onChange={(mode) => session.configure({ mode })}
-          />
+          <div className="lifecycle-radio-group">
+            <RadioOptions
+              name={`${id}-mode`}
+              options={MODES}
+              value={setup.mode}
+              onChange={(mode) => session.configure({ mode })}
+              optionClassName="lifecycle-radio"
+            />
+          </div>
           <p className="field-hint">
             {setup.mode === 'stream'
               ? 'message/stream: each event arrives as an SSE frame.'

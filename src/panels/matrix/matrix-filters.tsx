@@ -5,6 +5,7 @@ import { CLASSIFICATIONS, type Classification } from '../../core/classification'
 import type { MatrixFilter, VerdictFilter } from '../../store/matrix';
 import { DENIAL_TEXT } from '../../store/verdict-view';
 import type { MatrixRows } from './orientation';
+import { RadioOptions } from '../../components/radio-options';
 
 export interface MatrixFiltersProps {
   readonly rows: MatrixRows;
@@ -44,18 +45,13 @@ export function MatrixFilters({
       <fieldset className="matrix-orientation">
         <legend className="matrix-label">Rows</legend>
         <div className="matrix-segmented">
-          {ORIENTATIONS.map((o) => (
-            <label key={o.value} className="matrix-segment">
-              <input
-                type="radio"
-                name="matrix-rows"
-                value={o.value}
-                checked={rows === o.value}
-                onChange={() => onRows(o.value)}
-              />
-              {o.label}
-            </label>
-          ))}
+          <RadioOptions
+            name="matrix-rows"
+            options={ORIENTATIONS}
+            value={rows}
+            onChange={onRows}
+            optionClassName="matrix-segment"
+          />
         </div>
       </fieldset>
       <label className="matrix-filter">

@@ -7,7 +7,7 @@ import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
 import type { LiveRun } from '../../../live/run-log';
-import { RadioOptions } from '../radio-options';
+import { RadioOptions } from '../../../components/radio-options';
 import { frameTranscript, liveTranscript, type TranscriptItem } from './entries';
 import './transcript.css';
 
@@ -115,17 +115,28 @@ export function TranscriptView({
         ) : (
           <fieldset className="lifecycle-version">
             <legend className="visually-hidden">Wire version</legend>
-            <RadioOptions
-              name={`${id}-version`}
-              options={VERSIONS}
-              value={version}
-              onChange={(wireVersion) => session.configure({ wireVersion })}
-            />
+            <div className="lifecycle-radio-group">
+              <RadioOptions
+                name={`${id}-version`}
+                options={VERSIONS}
+                value={version}
+                onChange={(wireVersion) => session.configure({ wireVersion })}
+                optionClassName="lifecycle-radio"
+              />
+            </div>
           </fieldset>
         )}
         <fieldset className="lifecycle-version">
           <legend className="visually-hidden">Events shown</legend>
-          <RadioOptions name={`${id}-scope`} options={SCOPES} value={scope} onChange={setScope} />
+          <div className="lifecycle-radio-group">
+            <RadioOptions
+              name={`${id}-scope`}
+              options={SCOPES}
+              value={scope}
+              onChange={setScope}
+              optionClassName="lifecycle-radio"
+            />
+          </div>
         </fieldset>
         <div className="button-group lifecycle-copy-all">
           <CopyButton
