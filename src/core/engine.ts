@@ -46,7 +46,13 @@ export interface EngineState {
     readonly msg: number;
     readonly art: number;
   };
-  readonly tasks: Readonly<Record<string, TaskRecord>>;
+  /**
+   * Every task the server holds, by id. A Map rather than an object: a server mints a new id per
+   * task, and an object key would make the engine intern each one (a lasting string-table entry
+   * per id); a Map keys by the string as it is, and no id (`__proto__`, `constructor`) can reach
+   * anything but a task.
+   */
+  readonly tasks: ReadonlyMap<string, TaskRecord>;
   readonly pushes: readonly PushDelivery[];
 }
 
@@ -78,33 +84,9 @@ export interface Outcome {
 
 type EngineResult<T> = Result<T, EngineError>;
 
-/**
- * A task table with no prototype. A task id is only ever a key: `constructor` or `__proto__`, which
- * a caller may name, finds nothing rather than what every plain object inherits. It also keeps a
- * server that has seen thousands of distinct ids from minting a new object shape for each one.
- */
-function taskTable(): Record<string, TaskRecord> {
-  const table = Object.create(null) as Record<string, TaskRecord>;
-  return table;
-}
-
-/** A copy of `tasks` as a table of its own, to write to. */
-function copyTable(tasks: EngineState['tasks']): Record<string, TaskRecord> {
-  const table = taskTable();
-  const ids = Object.keys(tasks);
-  for (let i = 0; i < ids.length; i += 1) {
-    const id = ids[i] as string;
-    table[id] = tasks[id] as TaskRecord;
-  }
-  return table;
-}
-
-/** The record of `taskId`, if the table holds one of its own under that id. */
-const recordIn = (tasks: EngineState['tasks'], taskId: string): TaskRecord | undefined =>
-  Object.hasOwn(tasks, taskId) ? tasks[taskId] : undefined;
-
+/** The record of `taskId`, if the server holds one. */
 const recordOf = (state: EngineState, taskId: string): TaskRecord | undefined =>
-  recordIn(state.tasks, taskId);
+  state.tasks.get(taskId);
 
 /** A fresh server for `config`: no tasks, tick 0, counters at 0. */
 export function createEngine(config: EngineConfig): EngineState {
@@ -112,7 +94,7 @@ export function createEngine(config: EngineConfig): EngineState {
     config,
     tick: 0,
     counters: { task: 0, ctx: 0, msg: 0, art: 0 },
-    tasks: taskTable(),
+    tasks: new Map(),
     pushes: [],
   };
 }
@@ -161,7 +143,7 @@ function draftRecord(draft: Draft, taskId: string): TaskRecord | undefined {
     const record = changed[i] as TaskRecord;
     if (record.task.id === taskId) return record;
   }
-  return recordIn(draft.from.tasks, taskId);
+  return draft.from.tasks.get(taskId);
 }
 
 function putRecord(draft: Draft, record: TaskRecord): void {
@@ -181,10 +163,10 @@ function finish(draft: Draft): EngineState {
   const { from, changed } = draft;
   let tasks = from.tasks;
   if (changed.length > 0) {
-    const table = copyTable(tasks);
+    const table = new Map(tasks);
     for (let i = 0; i < changed.length; i += 1) {
       const record = changed[i] as TaskRecord;
-      table[record.task.id] = record;
+      table.set(record.task.id, record);
     }
     tasks = table;
   }

@@ -31,7 +31,7 @@ export function liveTimeline(
     config: { card, script: { ...NO_SCRIPT, steps: [] }, policy, allowedCallbackHosts: [] },
     tick: 0,
     counters: { task: 0, ctx: 0, msg: 0, art: 0 },
-    tasks: {},
+    tasks: new Map(),
     pushes: [],
   };
   const ready: Frame = {
@@ -128,17 +128,14 @@ export function appendLiveFrame(timeline: Timeline, input: LiveFrame): Timeline 
       ? from.engine
       : {
           ...from.engine,
-          tasks: {
-            ...from.engine.tasks,
-            [task.id]: {
-              task,
-              cursor: 0,
-              awaitingReply:
-                !isTerminal(task.status.state) &&
-                (task.status.state === 'input-required' || task.status.state === 'auth-required'),
-              caller: timeline.caller,
-            },
-          },
+          tasks: new Map(from.engine.tasks).set(task.id, {
+            task,
+            cursor: 0,
+            awaitingReply:
+              !isTerminal(task.status.state) &&
+              (task.status.state === 'input-required' || task.status.state === 'auth-required'),
+            caller: timeline.caller,
+          }),
         };
   const ids = input.wire.flatMap((r) => ('callId' in r ? [r.callId] : []));
   const frame: Frame = {

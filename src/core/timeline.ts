@@ -115,7 +115,7 @@ const frameCount = (timeline: Timeline): number => recordingOf(timeline).length;
 /** The followed task as it stands at the cursor, if any. */
 export function currentTask(timeline: Timeline): Task | undefined {
   const frame = currentFrame(timeline);
-  return frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task;
+  return frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
 }
 
 /** Appends a frame after the cursor, dropping any frames that came after it. */
@@ -146,7 +146,7 @@ const eventLabel = (event: StreamEvent): string =>
 function closeIfDone(frame: Frame): Frame {
   const call = frame.call;
   if (call === undefined || engine.isRunnable(frame.engine, call.taskId)) return frame;
-  const task = frame.engine.tasks[call.taskId]?.task;
+  const task = frame.engine.tasks.get(call.taskId)?.task;
   if (task === undefined) return { ...frame, call: undefined };
   const closing: WireRecord =
     call.method === 'stream'
@@ -189,7 +189,7 @@ export function sendMessage(
 ): Timeline {
   const from = currentFrame(timeline);
   const existing =
-    options.taskId === undefined ? undefined : from.engine.tasks[options.taskId]?.task;
+    options.taskId === undefined ? undefined : from.engine.tasks.get(options.taskId)?.task;
   const created = engine.userMessage(from.engine, text, {
     ...(options.data !== undefined ? { data: options.data } : {}),
     ...(options.taskId !== undefined ? { taskId: options.taskId } : {}),
@@ -392,7 +392,7 @@ export function statePath(timeline: Timeline): TaskState[] {
     const frame = recording.log[i];
     if (frame === undefined) continue;
     const state =
-      frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task.status.state;
+      frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task.status.state;
     if (state !== undefined && path[path.length - 1] !== state) path.push(state);
   }
   return path;
@@ -401,6 +401,6 @@ export function statePath(timeline: Timeline): TaskState[] {
 /** True when the followed task waits for the caller's reply at the cursor. */
 export function awaitingReply(timeline: Timeline): boolean {
   const frame = currentFrame(timeline);
-  const record = frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId];
+  const record = frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId);
   return record !== undefined && record.awaitingReply && !isTerminal(record.task.status.state);
 }

@@ -115,7 +115,7 @@ function createLiveActions(
   };
   const followed = (run: SessionRun): Task | undefined => {
     const last = run.timeline.frames[run.timeline.frames.length - 1];
-    return last?.taskId === undefined ? undefined : last.engine.tasks[last.taskId]?.task;
+    return last?.taskId === undefined ? undefined : last.engine.tasks.get(last.taskId)?.task;
   };
 
   /** Applies `change` to the call's log, appending `frame` (if any) to the timeline first. */

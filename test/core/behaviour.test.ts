@@ -30,7 +30,7 @@ describe('behaviour scripts', () => {
   it('runs the sanctions screening script to completion with one artifact', () => {
     const { run, states } = statesOf(SANCTIONS_SCREENING);
     expect(states).toEqual(['submitted', 'working', 'completed']);
-    expect(run.state.tasks['task-1']?.task.artifacts.map((a) => a.name)).toEqual([
+    expect(run.state.tasks.get('task-1')?.task.artifacts.map((a) => a.name)).toEqual([
       'sanctions-screening',
     ]);
   });
@@ -63,7 +63,7 @@ describe('behaviour scripts', () => {
     };
     const { run, states } = statesOf(script);
     expect(states).toEqual(['submitted', 'rejected']);
-    expect(run.state.tasks['task-1']?.task.status.message?.parts).toEqual([
+    expect(run.state.tasks.get('task-1')?.task.status.message?.parts).toEqual([
       { kind: 'text', text: 'out of scope' },
     ]);
   });

@@ -59,7 +59,7 @@ describe('stepping', () => {
 
   it('waits for the caller while a question is open', () => {
     const paused = unwrap(drain(submitted(CLARIFIER), 'task-1')).state;
-    expect(paused.tasks['task-1']?.task.status.state).toBe('input-required');
+    expect(paused.tasks.get('task-1')?.task.status.state).toBe('input-required');
     expect(blockedReason(paused, 'task-1')).toBe("task task-1 is waiting for the caller's reply");
     expect(failure(step(paused, 'task-1')).code).toBe('NOTHING_TO_RUN');
   });
@@ -72,7 +72,7 @@ describe('stepping', () => {
       steps: [{ op: 'work' }],
     };
     const state = unwrap(drain(submitted(short), 'task-1')).state;
-    expect(state.tasks['task-1']?.task.status.state).toBe('working');
+    expect(state.tasks.get('task-1')?.task.status.state).toBe('working');
     expect(blockedReason(state, 'task-1')).toBe('the behaviour script "Short" has no more steps');
   });
 

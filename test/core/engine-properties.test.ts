@@ -88,9 +88,9 @@ describe('engine properties', () => {
           for (const [taskId, states] of seen) {
             expect(states[0]).toBe('submitted');
             states.slice(1).forEach((to, i) => expect(referenceAllows(states[i]!, to)).toBe(true));
-            expect(state.tasks[taskId]?.task.status.state).toBe(states.at(-1));
+            expect(state.tasks.get(taskId)?.task.status.state).toBe(states.at(-1));
           }
-          expect(Object.keys(state.tasks).sort()).toEqual([...seen.keys()].sort());
+          expect([...state.tasks.keys()].sort()).toEqual([...seen.keys()].sort());
         },
       ),
     );

@@ -65,7 +65,7 @@ describe('push notifications', () => {
 
   it('pushes every later status change to the callback, in order', () => {
     const configured = unwrap(setPushConfig(paused(), 'task-1', CALLBACK));
-    expect(configured.state.tasks['task-1']?.push).toEqual(CALLBACK);
+    expect(configured.state.tasks.get('task-1')?.push).toEqual(CALLBACK);
     expect(configured.state.pushes).toEqual([]);
     const answer = reply(configured.state, 'task-1', 'UAE lists');
     const done = unwrap(send(answer.state, INVESTIGATOR, answer.message));

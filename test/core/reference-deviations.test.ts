@@ -87,7 +87,7 @@ describe('finished tasks and callback tokens', () => {
       code: 'NOTHING_TO_RUN',
       message: 'task task-1 is completed',
     });
-    expect(done.state.tasks['task-1']?.task.artifacts).toEqual([]);
+    expect(done.state.tasks.get('task-1')?.task.artifacts).toEqual([]);
   });
 
   it('refuses a callback whose token is only whitespace', () => {

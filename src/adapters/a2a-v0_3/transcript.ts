@@ -15,6 +15,6 @@ export type { TranscriptEntry };
  */
 export const transcriptEntry: (record: WireRecord, engine?: EngineState) => TranscriptEntry =
   transcriptEntries(a2aV03Rpc, ({ delivery: { taskId, status } }, engine) => {
-    const task = engine?.tasks[taskId]?.task;
+    const task = engine?.tasks.get(taskId)?.task;
     return task ? encodeTask({ ...task, status }) : { taskId, status: encodeStatus(status) };
   });

@@ -13,7 +13,7 @@ import { a2aV1Rpc } from './rpc';
  */
 export const transcriptEntryV1: (record: WireRecord, engine?: EngineState) => TranscriptEntry =
   transcriptEntries(a2aV1Rpc, ({ delivery: { taskId, status } }, engine) => {
-    const contextId = engine?.tasks[taskId]?.task.contextId;
+    const contextId = engine?.tasks.get(taskId)?.task.contextId;
     return contextId === undefined
       ? { taskId, status: encodeStatus(status) }
       : encodeStreamEvent({ kind: 'status-update', taskId, contextId, status, final: false });

@@ -124,7 +124,7 @@ function a2aForm(task: Task, kernel: KernelTask, version: WireVersion): A2aForm 
 export function taskAt(timeline: Timeline, index: number): Task | undefined {
   const frame = timeline.frames[index];
   if (frame?.taskId === undefined) return undefined;
-  return frame.engine.tasks[frame.taskId]?.task;
+  return frame.engine.tasks.get(frame.taskId)?.task;
 }
 
 /** The run's options at frame `index`: the callee, when it started and ended, its words. */

@@ -5,7 +5,7 @@ import type { Frame, Timeline } from '../../core/timeline';
 import './event-log.css';
 
 const stateOf = (frame: Frame) =>
-  frame.taskId === undefined ? undefined : frame.engine.tasks[frame.taskId]?.task.status.state;
+  frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task.status.state;
 
 export interface EventLogProps {
   readonly timeline: Timeline | undefined;

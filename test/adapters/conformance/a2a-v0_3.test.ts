@@ -104,7 +104,7 @@ describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
   it('validates every task, message, kernel task and tasks/get exchange of every step', () => {
     for (const { scenario, index, frame } of allFrames()) {
       const where = `${scenario.name} #${index}`;
-      for (const [taskId, record] of Object.entries(frame.engine.tasks)) {
+      for (const [taskId, record] of frame.engine.tasks) {
         expectValid('Task', encodeTask(record.task), where);
         expectValid('Task', encodeKernelTask(taskToKernel(record.task), index), where);
         for (const message of record.task.history)

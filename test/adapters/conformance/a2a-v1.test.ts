@@ -129,7 +129,7 @@ describe('A2A 1.0 wire objects against a2a-v1.0.1.proto and @a2a-js/sdk', () => 
   it('makes every task, message, kernel task and GetTask exchange of every step conformant', () => {
     for (const { scenario, index, frame } of allFrames()) {
       const where = `${scenario.name} #${index}`;
-      for (const [taskId, record] of Object.entries(frame.engine.tasks)) {
+      for (const [taskId, record] of frame.engine.tasks) {
         expectConformant('Task', encodeTask(record.task), where);
         expectConformant('Task', encodeKernelTask(taskToKernel(record.task), index), where);
         for (const m of record.task.history) expectConformant('Message', encodeMessage(m), where);

@@ -34,7 +34,7 @@ export function CallbacksTab() {
   const restoredPush =
     frame?.taskId === undefined
       ? false
-      : frame.engine.tasks[frame.taskId]?.push?.token === UNSAVED_TOKEN;
+      : frame.engine.tasks.get(frame.taskId)?.push?.token === UNSAVED_TOKEN;
   const unsupported = config !== undefined && !config.card.capabilities.pushNotifications;
   const { guard, dialog } = useBranchGuard(
     run === undefined ? undefined : recordingPosition(run.timeline),

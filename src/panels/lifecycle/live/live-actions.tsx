@@ -22,7 +22,7 @@ export function LiveActions({
   const session = liveActionsOf(useWorkbenchApi());
   const frames = run.timeline.frames;
   const last = frames[frames.length - 1];
-  const task = last?.taskId === undefined ? undefined : last.engine.tasks[last.taskId]?.task;
+  const task = last?.taskId === undefined ? undefined : last.engine.tasks.get(last.taskId)?.task;
   const streaming = live.calls.some(
     (c) => !c.ended && (c.method === 'stream' || c.method === 'resubscribe'),
   );
