@@ -1,7 +1,8 @@
 // SHA-1 over bytes, synchronously. Only for name-based UUIDs (RFC 9562 version 5), where the hash
 // names a value deterministically; it protects nothing, so SHA-1's weakness does not matter here.
-// Written for speed on short inputs: the caller may hand in a buffer it already padded, and the
-// digest comes out as five words in a reused array, so hashing allocates nothing.
+// Written for speed on short inputs: the caller may hand in a buffer it already padded, or fill a
+// single block's words itself (compressBlock), and the digest comes out as five words in a reused
+// array, so hashing allocates nothing.
 
 const schedule = new Int32Array(80);
 
@@ -29,16 +30,83 @@ export function padMessage(buffer: Uint8Array, length: number): number {
   return end;
 }
 
+/** SHA-1's initial state, H0 to H4. */
+export function resetState(state: Int32Array): void {
+  state[0] = 0x67452301;
+  state[1] = 0xefcdab89 | 0;
+  state[2] = 0x98badcfe | 0;
+  state[3] = 0x10325476;
+  state[4] = 0xc3d2e1f0 | 0;
+}
+
+/**
+ * One block of SHA-1: `w[0, 16)` holds the block as sixteen big-endian words (the rest of the
+ * 80-word `w` is overwritten as the schedule), and `state` is updated in place.
+ */
+export function compressBlock(w: Int32Array, state: Int32Array): void {
+  for (let i = 16; i < 80; i++) {
+    const x =
+      (w[i - 3] as number) ^ (w[i - 8] as number) ^ (w[i - 14] as number) ^ (w[i - 16] as number);
+    w[i] = (x << 1) | (x >>> 31);
+  }
+  let a = state[0] as number;
+  let b = state[1] as number;
+  let c = state[2] as number;
+  let d = state[3] as number;
+  let e = state[4] as number;
+  // Four rounds of twenty, each with its own function and constant, so no round branches.
+  for (let i = 0; i < 20; i++) {
+    const t =
+      (((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + e + 0x5a827999 + (w[i] as number)) | 0;
+    e = d;
+    d = c;
+    c = (b << 30) | (b >>> 2);
+    b = a;
+    a = t;
+  }
+  for (let i = 20; i < 40; i++) {
+    const t = (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + 0x6ed9eba1 + (w[i] as number)) | 0;
+    e = d;
+    d = c;
+    c = (b << 30) | (b >>> 2);
+    b = a;
+    a = t;
+  }
+  for (let i = 40; i < 60; i++) {
+    const t =
+      (((a << 5) | (a >>> 27)) +
+        ((b & c) | (b & d) | (c & d)) +
+        e +
+        (0x8f1bbcdc | 0) +
+        (w[i] as number)) |
+      0;
+    e = d;
+    d = c;
+    c = (b << 30) | (b >>> 2);
+    b = a;
+    a = t;
+  }
+  for (let i = 60; i < 80; i++) {
+    const t = (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + (0xca62c1d6 | 0) + (w[i] as number)) | 0;
+    e = d;
+    d = c;
+    c = (b << 30) | (b >>> 2);
+    b = a;
+    a = t;
+  }
+  state[0] = ((state[0] as number) + a) | 0;
+  state[1] = ((state[1] as number) + b) | 0;
+  state[2] = ((state[2] as number) + c) | 0;
+  state[3] = ((state[3] as number) + d) | 0;
+  state[4] = ((state[4] as number) + e) | 0;
+}
+
 /**
  * The SHA-1 digest of a message already padded into `padded[0, end)`, as five big-endian words
  * written to `out` (which is returned).
  */
 export function digestPadded(padded: Uint8Array, end: number, out: Int32Array): Int32Array {
-  let h0 = 0x67452301;
-  let h1 = 0xefcdab89 | 0;
-  let h2 = 0x98badcfe | 0;
-  let h3 = 0x10325476;
-  let h4 = 0xc3d2e1f0 | 0;
+  resetState(out);
   const w = schedule;
   for (let block = 0; block < end; block += 64) {
     for (let i = 0, at = block; i < 16; i++, at += 4) {
@@ -48,68 +116,8 @@ export function digestPadded(padded: Uint8Array, end: number, out: Int32Array): 
         ((padded[at + 2] as number) << 8) |
         (padded[at + 3] as number);
     }
-    for (let i = 16; i < 80; i++) {
-      const x =
-        (w[i - 3] as number) ^ (w[i - 8] as number) ^ (w[i - 14] as number) ^ (w[i - 16] as number);
-      w[i] = (x << 1) | (x >>> 31);
-    }
-    let a = h0;
-    let b = h1;
-    let c = h2;
-    let d = h3;
-    let e = h4;
-    // Four rounds of twenty, each with its own function and constant, so no round branches.
-    for (let i = 0; i < 20; i++) {
-      const t =
-        (((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + e + 0x5a827999 + (w[i] as number)) | 0;
-      e = d;
-      d = c;
-      c = (b << 30) | (b >>> 2);
-      b = a;
-      a = t;
-    }
-    for (let i = 20; i < 40; i++) {
-      const t = (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + 0x6ed9eba1 + (w[i] as number)) | 0;
-      e = d;
-      d = c;
-      c = (b << 30) | (b >>> 2);
-      b = a;
-      a = t;
-    }
-    for (let i = 40; i < 60; i++) {
-      const t =
-        (((a << 5) | (a >>> 27)) +
-          ((b & c) | (b & d) | (c & d)) +
-          e +
-          (0x8f1bbcdc | 0) +
-          (w[i] as number)) |
-        0;
-      e = d;
-      d = c;
-      c = (b << 30) | (b >>> 2);
-      b = a;
-      a = t;
-    }
-    for (let i = 60; i < 80; i++) {
-      const t =
-        (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + (0xca62c1d6 | 0) + (w[i] as number)) | 0;
-      e = d;
-      d = c;
-      c = (b << 30) | (b >>> 2);
-      b = a;
-      a = t;
-    }
-    h0 = (h0 + a) | 0;
-    h1 = (h1 + b) | 0;
-    h2 = (h2 + c) | 0;
-    h3 = (h3 + d) | 0;
-    h4 = (h4 + e) | 0;
+    compressBlock(w, out);
   }
-  out[0] = h0;
-  out[1] = h1;
-  out[2] = h2;
-  out[3] = h3;
-  out[4] = h4;
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Deterministic UUIDs for protocols whose ids must be UUIDs (ACP's run_id and session_id). A name
 // always maps to the same UUID (RFC 9562 version 5), so encoding twice writes the same bytes.
-import { digestPadded, padMessage } from './sha1';
+import { compressBlock, digestPadded, padMessage, resetState } from './sha1';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -21,7 +21,17 @@ function uuidBytes(uuid: string): Uint8Array {
   return Uint8Array.from({ length: 16 }, (_, i) => parseInt(digits.slice(i * 2, i * 2 + 2), 16));
 }
 
+/** A namespace's 16 bytes as SHA-1 reads them: four big-endian words. */
+function uuidWords(bytes: Uint8Array): Int32Array {
+  const words = new Int32Array(4);
+  for (let i = 0; i < 16; i++) {
+    words[i >> 2] = (words[i >> 2] as number) | ((bytes[i] as number) << (24 - 8 * (i & 3)));
+  }
+  return words;
+}
+
 const WORKBENCH_NAMESPACE_BYTES = uuidBytes(WORKBENCH_UUID_NAMESPACE);
+const WORKBENCH_NAMESPACE_WORDS = uuidWords(WORKBENCH_NAMESPACE_BYTES);
 
 // One buffer for the namespace, the name and SHA-1's padding, grown when a name needs more, and
 // one for the digest's five words: hashing a name allocates nothing but the text it returns.
@@ -41,6 +51,40 @@ function writeName(name: string): number {
   return name.length;
 }
 
+/** The longest ASCII name that fits one SHA-1 block beside the namespace and the padding. */
+const ONE_BLOCK_NAME = 64 - 16 - 9;
+/** The one block and its schedule, for names that fit it. */
+const block = new Int32Array(80);
+
+/**
+ * Hashes namespace + `name` into `digest` when `name` is ASCII and fits one block, writing the
+ * block's words straight from the character codes: no bytes, no padding pass. False (and nothing
+ * hashed) otherwise.
+ */
+function digestShortAscii(name: string, namespace: Int32Array): boolean {
+  const n = name.length;
+  if (n > ONE_BLOCK_NAME) return false;
+  const w = block;
+  w[0] = namespace[0] as number;
+  w[1] = namespace[1] as number;
+  w[2] = namespace[2] as number;
+  w[3] = namespace[3] as number;
+  for (let i = 4; i < 16; i++) w[i] = 0;
+  for (let i = 0; i < n; i++) {
+    const unit = name.charCodeAt(i);
+    if (unit >= 0x80) return false;
+    const at = 4 + (i >> 2);
+    w[at] = (w[at] as number) | (unit << (24 - 8 * (i & 3)));
+  }
+  // The padding's 0x80 after the name, then the message's length in bits (16 + n bytes).
+  const end = 4 + (n >> 2);
+  w[end] = (w[end] as number) | (0x80 << (24 - 8 * (n & 3)));
+  w[15] = (16 + n) * 8;
+  resetState(digest);
+  compressBlock(w, digest);
+  return true;
+}
+
 /** Byte `n` (0–15) of the digest, with the version 5 and variant bits set. */
 function uuidByte(n: number): number {
   const byte = ((digest[n >> 2] as number) >>> (24 - 8 * (n & 3))) & 0xff;
@@ -54,11 +98,13 @@ function uuidByte(n: number): number {
  * @example uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8') // "2ed6657d-…"
  */
 export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPACE): string {
-  const length = 16 + writeName(name);
-  scratch.set(
-    namespace === WORKBENCH_UUID_NAMESPACE ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace),
-  );
-  digestPadded(scratch, padMessage(scratch, length), digest);
+  const workbench = namespace === WORKBENCH_UUID_NAMESPACE;
+  const words = workbench ? WORKBENCH_NAMESPACE_WORDS : uuidWords(uuidBytes(namespace));
+  if (!digestShortAscii(name, words)) {
+    const length = 16 + writeName(name);
+    scratch.set(workbench ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace));
+    digestPadded(scratch, padMessage(scratch, length), digest);
+  }
   // Character codes, turned into one flat string at the end: a string built by `+=` is a tree of
   // pieces, which costs the garbage collector dearly while the memo below holds it.
   let at = 0;
@@ -75,7 +121,8 @@ export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPAC
 // kept. A small ring compared by identity of text: a hit costs a few string comparisons, and a
 // server that mints a new id per task pays no map upkeep for names it will not see again.
 const RING_SIZE = 16;
-const ringIds: string[] = new Array<string>(RING_SIZE).fill('');
+// Empty slots hold undefined, which no id equals (an empty id is a name like any other).
+const ringIds: (string | undefined)[] = new Array<string | undefined>(RING_SIZE).fill(undefined);
 const ringUuids: string[] = new Array<string>(RING_SIZE).fill('');
 let ringNext = 0;
 

@@ -76,11 +76,46 @@ describe('name-based UUIDs', () => {
     }
   });
 
+  it('names short ids in the workbench namespace as RFC 9562 does, on either side of one block', () => {
+    // Names of up to 39 ASCII characters are hashed from their character codes in one block; longer
+    // or non-ASCII ones go through the byte path. Both must agree with node:crypto.
+    const workbench = 'e131cea1-731d-5034-9b67-87790ed295be';
+    const reference = (name: string): string => {
+      const hash = createHash('sha1')
+        .update(Buffer.from(workbench.replace(/-/g, ''), 'hex'))
+        .update(Buffer.from(name, 'utf8'))
+        .digest();
+      hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+      hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+      const hex = hash.subarray(0, 16).toString('hex');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    };
+    expect(uuidV5('urn:delegation-workbench', '6ba7b811-9dad-11d1-80b4-00c04fd430c8')).toBe(
+      workbench,
+    );
+    for (let length = 0; length <= 45; length += 1) {
+      const name = 'task-0123456789abcdefghijklmnopqrstuvwxyz'.padEnd(length, '~').slice(0, length);
+      expect(uuidV5(name)).toBe(reference(name));
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 50 }), (name) => {
+        expect(uuidV5(name)).toBe(reference(name));
+      }),
+    );
+    expect(uuidV5('tâche-1')).toBe(reference('tâche-1'));
+  });
+
   it('gives the same UUID for an id whether or not it was hashed recently', () => {
     const first = asUuid('task-77');
     for (let i = 0; i < 40; i += 1) asUuid(`ctx-${i}`);
     expect(asUuid('task-77')).toBe(first);
     expect(asUuid('task-77')).toBe(uuidV5('task-77'));
+  });
+
+  it('names an empty id too, before any other id was hashed', () => {
+    // The memo's empty slots must not answer for "": an empty task id is a name like any other.
+    expect(asUuid('')).toBe(uuidV5(''));
+    expect(asUuid('')).not.toBe('');
   });
 
   it('keeps canonical UUIDs and names everything else', () => {
