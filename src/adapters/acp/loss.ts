@@ -49,8 +49,8 @@ const ACP_LOSS_REASONS: LossReasons = {
 
 const carriedIn = metadataPath(KERNEL_METADATA_KEY);
 
-/** The fields ACP's own words lose for `kernel`, unworded: what the encoder carries. */
-export const acpLostFields = (kernel: KernelTask): LostField[] => lostFields(kernel, ACP_READ_BACK);
+/** The fields ACP's own words lose for `kernel`, unworded. */
+const acpLostFields = (kernel: KernelTask): LostField[] => lostFields(kernel, ACP_READ_BACK);
 
 /**
  * What ACP's own words lose for `kernel`, field by field, each with what a plain ACP reader gets.

@@ -46,8 +46,14 @@ const PART_KEYS: ReadonlySet<string> = new Set([
 ]);
 const ERROR_KEYS: ReadonlySet<string> = new Set(['code', 'message', 'data']);
 
-const onlyKeys = (value: Loose, known: ReadonlySet<string>): boolean =>
-  Object.keys(value).every((key) => known.has(key));
+/**
+ * True when every key of `value` is in `known`. A for-in walk allocates no key list; it would also
+ * see an enumerable key someone added to Object.prototype, which then sends the value to the schema.
+ */
+function onlyKeys(value: Loose, known: ReadonlySet<string>): boolean {
+  for (const key in value) if (!known.has(key)) return false;
+  return true;
+}
 
 const nullishString = (value: unknown): boolean =>
   value === undefined || value === null || typeof value === 'string';

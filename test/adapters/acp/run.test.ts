@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { KernelTask } from '../../../src/core/kernel';
 import {
@@ -7,6 +8,7 @@ import {
   encodeRun,
   toAgentName,
 } from '../../../src/adapters/acp';
+import { kernelTaskArb } from '../kernel-arbitrary';
 
 const kernel = (over: Partial<KernelTask> = {}): KernelTask => ({
   taskId: 'task-1',
@@ -150,5 +152,32 @@ describe('acpLoss', () => {
     for (const entry of acpLoss(kernel())) {
       expect(entry.carriedIn).toBe('metadata["delegation-workbench/kernel"]');
     }
+  });
+
+  it('carries exactly the fields the loss report names, with the kernel values, in kernel order', () => {
+    // The encoder reads the carried entry off the run it wrote; the loss report works it out from
+    // loss.ts's rule table. Both must name the same fields with the same values.
+    expect(encodeRun(kernel()).metadata?.['delegation-workbench/kernel']).toEqual({
+      taskId: 'task-1',
+      contextId: 'ctx-1',
+      inputText: 'Screen Acme Trading FZE',
+      delegationChain: ['orchestrator', 'payments-investigator'],
+      artifacts: ['sanctions-screening'],
+    });
+    fc.assert(
+      fc.property(kernelTaskArb, (task) => {
+        const loss = acpLoss(task);
+        const carried = encodeRun(task).metadata?.['delegation-workbench/kernel'];
+        if (loss.length === 0) {
+          expect(carried).toBeUndefined();
+          return;
+        }
+        expect(Object.keys(carried ?? {})).toEqual(loss.map((e) => e.field));
+        for (const entry of loss) {
+          expect((carried as Record<string, unknown>)[entry.field]).toEqual(entry.kernel);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
