@@ -46,8 +46,13 @@ const AGENT_PROXY_TARGET = process.env.AGENT_PROXY_TARGET ?? 'http://127.0.0.1:4
 
 export default defineConfig({
   base: './',
-  // The first panel in navigation order opens when the URL names none.
-  plugins: [react(), contentSecurityPolicy(), routePreload('cards')],
+  // The first panel in navigation order opens when the URL names none; the baseline bar is loaded
+  // beside most panels (panels.ts), so it is preloaded with each.
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    routePreload('cards', /\/src\/app\/baseline-bar\.tsx$/),
+  ],
   server: {
     proxy: {
       '/agent-proxy': {

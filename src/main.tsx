@@ -1,9 +1,7 @@
 import './app/csp-safe-zod';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { exposeForBench } from './app/bench-mode';
 import { afterEditScheduler, saveWhenHidden } from './app/save-timing';
+import { startApp } from './app/start';
 import { browserStorage } from './app/storage';
 import { createWorkbenchStore } from './store/store';
 import './styles/tokens.css';
@@ -18,8 +16,4 @@ const storage = browserStorage();
 const store = createWorkbenchStore({ storage, saveScheduler: afterEditScheduler() });
 saveWhenHidden(store);
 exposeForBench(store);
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} themeStorage={storage instanceof Storage ? storage : undefined} />
-  </StrictMode>,
-);
+void startApp(root, { store, themeStorage: storage instanceof Storage ? storage : undefined });

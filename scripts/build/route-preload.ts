@@ -43,13 +43,13 @@ function staticClosure(entry: ChunkLike, chunks: ReadonlyMap<string, ChunkLike>)
   return seen;
 }
 
-/** The script: picks the route from the hash (the first panel when there is none) and preloads. */
+/** The script: picks the route from the hash (the home panel when it names none) and preloads. */
 function script(table: Record<string, { js: string[]; css: string[] }>, home: string) {
   return `// Generated at build time: preloads the opened route's panel.
 (function () {
   var table = ${JSON.stringify(table)};
   var match = /^#\\/?([a-z-]+)/.exec(location.hash);
-  var files = table[match ? match[1] : ${JSON.stringify(home)}];
+  var files = table[match && table.hasOwnProperty(match[1]) ? match[1] : ${JSON.stringify(home)}];
   if (!files) return;
   var add = function (rel, href) {
     var link = document.createElement('link');
@@ -64,8 +64,12 @@ function script(table: Record<string, { js: string[]; css: string[] }>, home: st
 `;
 }
 
-/** Emits route-preload.js and loads it from index.html, in the build only. */
-export function routePreload(home: string): Plugin {
+/**
+ * Emits route-preload.js and loads it from index.html, in the build only. `home` is the panel an
+ * empty or unknown hash opens; `beside` matches the modules every panel loads with its own (the
+ * baseline bar), whose chunks are preloaded with each panel's.
+ */
+export function routePreload(home: string, beside?: RegExp): Plugin {
   return {
     name: 'workbench-route-preload',
     apply: 'build',
@@ -77,10 +81,19 @@ export function routePreload(home: string): Plugin {
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (entry === undefined) return;
       const shell = staticClosure(entry, chunks);
+      const besideFiles = [...chunks.values()]
+        .filter((c) => beside !== undefined && beside.test(c.facadeModuleId ?? ''))
+        .map((c) => filesOf(c.fileName, chunks, shell));
       const table: Record<string, { js: string[]; css: string[] }> = {};
       for (const chunk of chunks.values()) {
         const panel = PANEL.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (panel !== undefined) table[panel] = filesOf(chunk.fileName, chunks, shell);
+        if (panel === undefined) continue;
+        const files = filesOf(chunk.fileName, chunks, shell);
+        for (const more of besideFiles) {
+          files.js.push(...more.js.filter((f) => !files.js.includes(f)));
+          files.css.push(...more.css.filter((f) => !files.css.includes(f)));
+        }
+        table[panel] = files;
       }
       this.emitFile({ type: 'asset', fileName: SCRIPT, source: script(table, home) });
     },

@@ -11,7 +11,7 @@ import type { PanelDefinition } from './panels';
 
 // One lazy component per panel, created once so React keeps it (and its loaded chunk) between
 // visits.
-const loaded = new Map<PanelDefinition, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<PanelDefinition, LazyExoticComponent<ComponentType> | ComponentType>();
 
 function panelComponent(panel: PanelDefinition, fresh = false) {
   let component = loaded.get(panel);
@@ -20,6 +20,17 @@ function panelComponent(panel: PanelDefinition, fresh = false) {
     loaded.set(panel, component);
   }
   return component;
+}
+
+/**
+ * Loads `panel` before it is first shown, so its view draws in the same frame as the shell rather
+ * than its loading line first (a lazy component suspends once even when its chunk has arrived).
+ * The boot waits for the opened route's panel; a failure is left to the view, which loads again
+ * and shows the error.
+ */
+export async function preloadPanel(panel: PanelDefinition): Promise<void> {
+  const { default: component } = await panel.load();
+  if (!loaded.has(panel)) loaded.set(panel, component);
 }
 
 function PanelFailure({ label, error, retry }: { label: string; error: Error; retry: () => void }) {

@@ -2,6 +2,7 @@
 // index.tsx default-exports a component with no props. It is loaded lazily, so only the panel a
 // user opens is downloaded. To add a panel, add one line to PANELS.
 import type { ComponentType } from 'react';
+import type { Route } from './router';
 import { withBaselineBar } from './with-baseline-bar';
 
 /** Every panel the workbench has a place for, in navigation order. */
@@ -58,3 +59,12 @@ const rank = (id: string) => {
 export const PANELS: readonly PanelDefinition[] = [...REGISTERED].sort(
   (a, b) => rank(a.id) - rank(b.id),
 );
+
+/** The panel a route shows: its own, else Cards (else the first), as for an empty or unknown one. */
+export function panelForRoute(
+  route: Route,
+  panels: readonly PanelDefinition[],
+): PanelDefinition | undefined {
+  const own = route.kind === 'panel' ? panels.find((p) => p.id === route.id) : undefined;
+  return own ?? panels.find((p) => p.id === 'cards') ?? panels[0];
+}

@@ -6,7 +6,7 @@ import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
-import type { PanelDefinition } from './panels';
+import { panelForRoute, type PanelDefinition } from './panels';
 import { PanelView } from './panel-view';
 import { parseRoute, replaceRoute, useHash } from './router';
 import { useFileDrop } from './use-file-drop';
@@ -48,8 +48,8 @@ export function Shell({ panels, themeStorage }: ShellProps) {
     useHash(),
     panels.map((p) => p.id),
   );
-  const fallback = panels.find((p) => p.id === 'cards') ?? panels[0];
-  const panel = (route.kind === 'panel' && panels.find((p) => p.id === route.id)) || fallback;
+  const fallback = panelForRoute({ kind: 'home' }, panels);
+  const panel = panelForRoute(route, panels);
   const unknownPath = route.kind === 'unknown' ? route.path : undefined;
   const [shareSeen, setShareSeen] = useState(false);
   if (route.kind === 'share' && !shareSeen) setShareSeen(true);

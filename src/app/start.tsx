@@ -1,0 +1,36 @@
+// Mounting the workbench. The opened route's panel is loaded before the first render (its chunk
+// is already on its way: route-preload.js asked for it with the shell), so the first frame shows
+// the shell and the panel together instead of the shell with a loading line.
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { WorkbenchStore } from '../store';
+import { App } from './app';
+import { panelForRoute, PANELS, type PanelDefinition } from './panels';
+import { preloadPanel } from './panel-view';
+import { parseRoute } from './router';
+
+export interface StartOptions {
+  readonly store: WorkbenchStore;
+  readonly themeStorage: Storage | undefined;
+  /** The panels to offer; tests pass their own. */
+  readonly panels?: readonly PanelDefinition[];
+}
+
+/** Renders the app into `element` once the panel the current hash opens has loaded (or failed). */
+export async function startApp(element: HTMLElement, options: StartOptions): Promise<Root> {
+  const { store, themeStorage, panels = PANELS } = options;
+  const route = parseRoute(
+    window.location.hash,
+    panels.map((p) => p.id),
+  );
+  const opened = panelForRoute(route, panels);
+  // A panel that fails to load is shown by its view, which loads it again and reports the error.
+  if (opened !== undefined) await preloadPanel(opened).catch(() => undefined);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <App store={store} panels={panels} themeStorage={themeStorage} />
+    </StrictMode>,
+  );
+  return root;
+}

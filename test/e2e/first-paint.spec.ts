@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { collectCspViolations, panels } from './helpers/app';
+
+// Watches the page from its first byte: every node ever added under <main>, and the panel heading
+// and loading line at the first paint after the shell appeared.
+const WATCH = `(() => {
+  window.__paint = { fallback: false, firstFrame: undefined };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeType === 1 && (node.matches('[role="status"].loading') || node.querySelector('[role="status"].loading')))
+          window.__paint.fallback = true;
+    if (window.__paint.firstFrame === undefined && document.querySelector('main') !== null) {
+      window.__paint.firstFrame = null;
+      requestAnimationFrame(() => {
+        const main = document.querySelector('main');
+        window.__paint.firstFrame = {
+          heading: main.querySelector('h1')?.textContent ?? '',
+          loading: main.querySelector('[role="status"].loading') !== null,
+          panelElements: main.querySelectorAll('h1 ~ *').length,
+        };
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+interface Watched {
+  readonly fallback: boolean;
+  readonly firstFrame: { heading: string; loading: boolean; panelElements: number } | null;
+}
+
+test.describe('first paint', () => {
+  for (const panel of panels) {
+    test(`a cold load of #/${panel.id} draws the shell and the panel in one frame, never the loading line`, async ({
+      page,
+    }) => {
+      const problems = await collectCspViolations(page);
+      await page.addInitScript({ content: WATCH });
+      await page.goto(`./#/${panel.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(panel.label);
+      await page.waitForFunction(() => {
+        const watched = (window as unknown as { __paint: Watched }).__paint;
+        return watched.firstFrame !== undefined && watched.firstFrame !== null;
+      });
+      const watched = await page.evaluate(
+        () => (window as unknown as { __paint: Watched }).__paint,
+      );
+      expect(watched.fallback, 'the loading line entered the page').toBe(false);
+      expect(watched.firstFrame).toMatchObject({ heading: panel.label, loading: false });
+      expect(watched.firstFrame?.panelElements).toBeGreaterThan(0);
+      problems.expectNone();
+    });
+  }
+
+  test('moving to another panel still shows its loading line until its chunk arrives', async ({
+    page,
+  }) => {
+    await page.goto('./#/cards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards');
+    // Hold the Envelopes chunk back so the loading line has time to be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/envelopes-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Panels' })
+      .getByRole('link', { name: 'Envelopes' })
+      .click();
+    const loading = page.getByRole('main').getByRole('status').filter({ hasText: /^Loading / });
+    await expect(loading).toHaveText('Loading Envelopes…');
+    release();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envelopes');
+  });
+});
