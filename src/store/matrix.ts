@@ -1,12 +1,12 @@
 // The policy matrix: every caller's admission verdict for every agent card, narrowed by tenant,
 // classification and verdict. Pure; the verdicts themselves come from the memoised admission
-// matrix, so filtering never re-runs the core.
+// matrix (one byte of denial bits per cell, `denialMask`), so filtering never re-runs the core.
 import { servesTenant, type DenialCode } from '../core/admission';
 import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
 import type { Classification } from '../core/classification';
 import type { AdmissionPolicy } from '../core/policy';
-import { admissionMatrixOf, type CellVerdict } from './selectors';
+import { admissionMatrixOf, codesOfMask } from './selectors';
 
 /** Which cells to look at: allowed ones, denied ones, or those denied for one code. */
 export type VerdictFilter = 'any' | 'allowed' | 'denied' | DenialCode;
@@ -33,24 +33,24 @@ export interface PolicyMatrix {
   readonly callers: readonly CallerContext[];
   /** Agent cards kept by the filter, in workspace order. */
   readonly cards: readonly AgentCard[];
-  /** `verdicts[i][j]`: caller i delegating to card j. */
-  readonly verdicts: readonly (readonly CellVerdict[])[];
+  /** `verdicts[i][j]`: the denial mask of caller i delegating to card j (`codesOfMask` reads it). */
+  readonly verdicts: readonly Uint8Array[];
   /** Cells allowed and denied among those kept. */
   readonly allowed: number;
   readonly denied: number;
 }
 
-/** True when a cell with these denials is one the verdict filter asks for. */
-export function matchesVerdict(denials: CellVerdict['denials'], verdict: VerdictFilter): boolean {
+/** True when a cell with these denial codes is one the verdict filter asks for. */
+export function matchesVerdict(codes: readonly DenialCode[], verdict: VerdictFilter): boolean {
   switch (verdict) {
     case 'any':
       return true;
     case 'allowed':
-      return denials.length === 0;
+      return codes.length === 0;
     case 'denied':
-      return denials.length > 0;
+      return codes.length > 0;
     default:
-      return denials.some((d) => d.code === verdict);
+      return codes.includes(verdict);
   }
 }
 
@@ -85,15 +85,15 @@ export function policyMatrix(
   if (verdict !== 'any' || onlyChanged) {
     const cardHit = new Uint8Array(cards.length);
     callerKeep = callerKeep.filter((i) => {
-      const verdicts = rows[i]?.verdicts ?? [];
+      const masks = rows[i] ?? new Uint8Array(0);
       const callerId = callers[i]?.agentId ?? '';
       let hit = false;
       for (const j of cardKeep) {
-        const cell = verdicts[j];
+        const mask = masks[j];
         if (
-          cell !== undefined &&
-          matchesVerdict(cell.denials, verdict) &&
-          (!onlyChanged || changed(callerId, cell.card.name))
+          mask !== undefined &&
+          matchesVerdict(codesOfMask(mask), verdict) &&
+          (!onlyChanged || changed(callerId, cards[j]?.name ?? ''))
         ) {
           hit = true;
           cardHit[j] = 1;
@@ -106,9 +106,13 @@ export function policyMatrix(
   const allCards = cardKeep.length === cards.length;
   let allowed = 0;
   const verdicts = callerKeep.map((i) => {
-    const row = rows[i]?.verdicts ?? [];
-    const kept = allCards ? row : cardKeep.map((j) => row[j] as CellVerdict);
-    for (const cell of kept) if (cell.denials.length === 0) allowed += 1;
+    const row = rows[i] ?? new Uint8Array(cards.length);
+    let kept = row;
+    if (!allCards) {
+      kept = new Uint8Array(cardKeep.length);
+      cardKeep.forEach((j, k) => (kept[k] = row[j] ?? 0));
+    }
+    for (const mask of kept) if (mask === 0) allowed += 1;
     return kept;
   });
   return {

@@ -1,6 +1,12 @@
 // Derived verdicts are computed from the workspace, never stored. Every helper here delegates to
 // the core and is memoised by reference, so a component can select a derived value directly.
-import { admissionCodes, checkDelegation, type Denial, type DenialCode } from '../core/admission';
+import {
+  admissionCodes,
+  checkDelegation,
+  DENIAL_CODES,
+  type Denial,
+  type DenialCode,
+} from '../core/admission';
 import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
 import { createDirectory, discover, type Directory, type Discovery } from '../core/directory';
@@ -68,31 +74,43 @@ export function admissionFor(ws: Workspace, callerId: string): CardVerdict[] | u
 }
 
 /**
- * A matrix cell: the verdict's denial codes only. A matrix holds thousands of cells, so reasons
- * are worded (checkDelegation) for the one cell a reviewer opens, not for every cell.
+ * The codes of one matrix cell as a byte: bit i is set when the cell breaks `DENIAL_CODES[i]`, so
+ * 0 is allowed. A matrix holds 100,000 cells: one byte each, not an object and two arrays, keeps
+ * building it (and collecting what it replaced) cheap. Reasons are worded (checkDelegation) for
+ * the one cell a reviewer opens, not for every cell.
  */
-export interface CellVerdict {
-  readonly card: AgentCard;
-  /** Every denial's code; empty means the caller may delegate to this card. */
-  readonly denials: readonly { readonly code: DenialCode }[];
+export function denialMask(codes: readonly DenialCode[]): number {
+  let mask = 0;
+  for (const code of codes) mask |= 1 << DENIAL_CODES.indexOf(code);
+  return mask;
 }
 
-const matrixRowMemo = memoByRef(
-  (cards: readonly AgentCard[], caller: CallerContext, policy: AdmissionPolicy): CellVerdict[] =>
-    cards.map((card) => ({
-      card,
-      denials: admissionCodes(caller, card, policy).map((code) => ({ code })),
-    })),
+// Every set of codes a mask can name, each one shared frozen array in the fixed order.
+const CODE_SETS: readonly (readonly DenialCode[])[] = Array.from(
+  { length: 1 << DENIAL_CODES.length },
+  (_, mask) => Object.freeze(DENIAL_CODES.filter((_code, i) => (mask & (1 << i)) !== 0)),
 );
 
-/** One row per caller: its verdict codes for every card (the admission matrix). */
+/** The codes a cell's mask holds, in the fixed order (no array is made per call). */
+export const codesOfMask = (mask: number): readonly DenialCode[] => CODE_SETS[mask] ?? [];
+
+const matrixRowMemo = memoByRef(
+  (cards: readonly AgentCard[], caller: CallerContext, policy: AdmissionPolicy): Uint8Array => {
+    const row = new Uint8Array(cards.length);
+    cards.forEach((card, j) => {
+      row[j] = denialMask(admissionCodes(caller, card, policy));
+    });
+    return row;
+  },
+);
+
+/** One row per caller: its cells' masks for every card, in card order (the admission matrix). */
 export const admissionMatrixOf = memoByRef(
   (
     callers: readonly CallerContext[],
     cards: readonly AgentCard[],
     policy: AdmissionPolicy,
-  ): Array<{ caller: CallerContext; verdicts: CellVerdict[] }> =>
-    callers.map((caller) => ({ caller, verdicts: matrixRowMemo(cards, caller, policy) })),
+  ): Uint8Array[] => callers.map((caller) => matrixRowMemo(cards, caller, policy)),
 );
 
 const discoveryMemo = memoByRef(

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeCard, type AgentCard } from '../../src/core/card';
 import type { CallerContext } from '../../src/core/caller';
 import { DEFAULT_POLICY } from '../../src/core/policy';
+import { admissionCodes } from '../../src/core/admission';
+import { enterpriseWorkspace } from '../../src/store/enterprise-workspace';
 import { matchesVerdict, matrixTenants, NO_FILTER, policyMatrix } from '../../src/store/matrix';
+import { codesOfMask, denialMask } from '../../src/store/selectors';
 
 const card = (
   name: string,
@@ -33,7 +36,7 @@ const cards = [
 ];
 const callers = [caller('w-int', 'wholesale', 'internal'), caller('r-res', 'retail', 'restricted')];
 const codes = (m: ReturnType<typeof policyMatrix>) =>
-  m.verdicts.map((row) => row.map((v) => v.denials.map((d) => d.code).join('+') || 'ok'));
+  m.verdicts.map((row) => [...row].map((mask) => codesOfMask(mask).join('+') || 'ok'));
 
 describe('policy matrix', () => {
   it('holds every caller’s verdict for every card, in workspace order', () => {
@@ -122,13 +125,44 @@ describe('policy matrix', () => {
     expect(b.verdicts[0]).toBe(a.verdicts[0]);
   });
 
+  it('holds, for every cell of the enterprise example, the codes the core gives', () => {
+    const ws = enterpriseWorkspace();
+    const m = policyMatrix(ws.callers, ws.cards, ws.policy);
+    expect(m.verdicts).toHaveLength(ws.callers.length);
+    ws.callers.forEach((caller, i) =>
+      ws.cards.forEach((card, j) =>
+        expect(codesOfMask(m.verdicts[i]?.[j] ?? -1)).toEqual(
+          admissionCodes(caller, card, ws.policy),
+        ),
+      ),
+    );
+    expect(m.allowed + m.denied).toBe(ws.callers.length * ws.cards.length);
+  });
+
+  it('keeps the kept cards’ cells, in order, when a filter drops cards', () => {
+    const m = policyMatrix(callers, cards, DEFAULT_POLICY, { ...NO_FILTER, tenant: 'retail' });
+    // r-res (retail, restricted) against all-public and retail-internal, worked by hand.
+    expect(codes(m)).toEqual([['CLASSIFICATION_EXCEEDED', 'CLASSIFICATION_EXCEEDED']]);
+    expect([m.allowed, m.denied]).toEqual([0, 2]);
+  });
+
   it('matches cells by verdict and by code', () => {
-    const denial = [{ code: 'CYCLE_DETECTED' as const, reason: 'r' }];
+    const denial = ['CYCLE_DETECTED' as const];
     expect(matchesVerdict([], 'allowed')).toBe(true);
     expect(matchesVerdict(denial, 'denied')).toBe(true);
     expect(matchesVerdict(denial, 'CYCLE_DETECTED')).toBe(true);
     expect(matchesVerdict(denial, 'DEPTH_EXCEEDED')).toBe(false);
     expect(matchesVerdict(denial, 'any')).toBe(true);
+  });
+
+  it('packs a cell’s codes into one byte, bit i for DENIAL_CODES[i], and reads them back in order', () => {
+    expect(denialMask([])).toBe(0);
+    // TENANT_NOT_PERMITTED is code 2, CLASSIFICATION_EXCEEDED code 3: 4 + 8.
+    expect(denialMask(['CLASSIFICATION_EXCEEDED', 'TENANT_NOT_PERMITTED'])).toBe(12);
+    expect(codesOfMask(12)).toEqual(['TENANT_NOT_PERMITTED', 'CLASSIFICATION_EXCEEDED']);
+    expect(codesOfMask(0)).toEqual([]);
+    expect(codesOfMask(0b100001)).toEqual(['DEPTH_EXCEEDED', 'MISSING_SCOPE']);
+    expect(codesOfMask(12)).toBe(codesOfMask(12));
   });
 
   it('offers every tenant named by a caller or a card, sorted', () => {

@@ -23,8 +23,8 @@ export function CellDetails({ matrix, cell, onClose, change }: CellDetailsProps)
   const i = cell === undefined ? -1 : matrix.callers.findIndex((c) => c.agentId === cell.callerId);
   const j = cell === undefined ? -1 : matrix.cards.findIndex((c) => c.name === cell.agent);
   const caller = matrix.callers[i];
-  const verdict = matrix.verdicts[i]?.[j];
-  if (caller === undefined || verdict === undefined) {
+  const card = matrix.cards[j];
+  if (caller === undefined || card === undefined) {
     return (
       <div className="matrix-details-body">
         <h2 className="matrix-details-title">Cell details</h2>
@@ -34,7 +34,6 @@ export function CellDetails({ matrix, cell, onClose, change }: CellDetailsProps)
       </div>
     );
   }
-  const { card } = verdict;
   // The grid holds codes only; the reasons are worded here, for this one cell.
   const denials = checkDelegation(caller, card, policy);
   const { owner, tenants, maxDataClassification } = card.platform;

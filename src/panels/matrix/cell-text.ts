@@ -1,20 +1,20 @@
 // What a matrix cell says: a compact form for the grid and the full sentence for screen readers
 // and tooltips.
-import type { CellVerdict } from '../../store';
+import type { DenialCode } from '../../core/admission';
 import { DENIAL_TEXT } from '../../store/verdict-view';
 
 /** "✓ ok" or "✕ TEN CLASS": icon plus code abbreviations. */
-export function compactCell(denials: CellVerdict['denials']): { icon: string; text: string } {
-  return denials.length === 0
+export function compactCell(codes: readonly DenialCode[]): { icon: string; text: string } {
+  return codes.length === 0
     ? { icon: '✓', text: 'ok' }
-    : { icon: '✕', text: denials.map((d) => DENIAL_TEXT[d.code].abbr).join(' ') };
+    : { icon: '✕', text: codes.map((code) => DENIAL_TEXT[code].abbr).join(' ') };
 }
 
 /** "a → b: denied: Tenant not served (TENANT_NOT_PERMITTED)" */
-export function cellLabel(caller: string, agent: string, denials: CellVerdict['denials']): string {
+export function cellLabel(caller: string, agent: string, codes: readonly DenialCode[]): string {
   const verdict =
-    denials.length === 0
+    codes.length === 0
       ? 'allowed'
-      : `denied: ${denials.map((d) => `${DENIAL_TEXT[d.code].title} (${d.code})`).join(', ')}`;
+      : `denied: ${codes.map((code) => `${DENIAL_TEXT[code].title} (${code})`).join(', ')}`;
   return `${caller} → ${agent}: ${verdict}`;
 }

@@ -60,10 +60,8 @@ export function matrixCsv(data: MatrixExport): string {
       csvLine([
         name,
         ...columnNames.map((_, c) => {
-          const denials = cellAt(matrix, rows, r, c)?.denials ?? [];
-          return denials.length === 0
-            ? 'allowed'
-            : `denied: ${denials.map((d) => d.code).join('; ')}`;
+          const codes = cellAt(matrix, rows, r, c) ?? [];
+          return codes.length === 0 ? 'allowed' : `denied: ${codes.join('; ')}`;
         }),
       ]),
     ),
@@ -93,10 +91,10 @@ export function matrixMarkdown(data: MatrixExport): string {
       mdRow([
         markdownText(name),
         ...columnNames.map((_, c) => {
-          const denials = cellAt(matrix, rows, r, c)?.denials ?? [];
-          return denials.length === 0
+          const codes = cellAt(matrix, rows, r, c) ?? [];
+          return codes.length === 0
             ? '✓ allowed'
-            : `✕ ${denials.map((d) => DENIAL_TEXT[d.code].abbr).join(', ')}`;
+            : `✕ ${codes.map((code) => DENIAL_TEXT[code].abbr).join(', ')}`;
         }),
       ]),
     ),

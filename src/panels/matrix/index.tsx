@@ -176,7 +176,7 @@ export default function MatrixPanel() {
                     columnStart,
                     columnEnd: Math.min(width, columnStart + COLUMN_PAGE),
                   }}
-                  isMatch={(denials) => matchesVerdict(denials, filter.verdict)}
+                  isMatch={(codes) => matchesVerdict(codes, filter.verdict)}
                   selected={selected}
                   onOpen={setSelected}
                   {...(changeOf === undefined ? {} : { changeOf })}

@@ -1,6 +1,7 @@
 // One page of the matrix as a real table: header cells for both axes, one button per cell. Only
 // one cell is in the tab order; arrow keys, Home and End move between cells.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import type { DenialCode } from '../../core/admission';
 import type { PolicyMatrix } from '../../store/matrix';
 import { cellLabel, compactCell } from './cell-text';
 import { cellAt, type MatrixRows } from './orientation';
@@ -21,7 +22,7 @@ export interface MatrixTableProps {
   readonly matrix: PolicyMatrix;
   readonly rows: MatrixRows;
   readonly window: PageWindow;
-  readonly isMatch: (denials: PolicyMatrix['verdicts'][number][number]['denials']) => boolean;
+  readonly isMatch: (codes: readonly DenialCode[]) => boolean;
   readonly selected: CellRef | undefined;
   readonly onOpen: (cell: CellRef) => void;
   /** How a cell changed against the baseline, in words ("newly denied, was ALLOW"), if it did. */
@@ -128,22 +129,22 @@ export function MatrixTable({
               <RowHeader matrix={matrix} index={r} />
             </th>
             {columnIndexes.map((c, ci) => {
-              const cell = cellAt(matrix, rows, r, c);
+              const codes = cellAt(matrix, rows, r, c);
               const caller = matrix.callers[rows === 'callers' ? r : c];
               const card = matrix.cards[rows === 'callers' ? c : r];
-              if (cell === undefined || caller === undefined || card === undefined) {
+              if (codes === undefined || caller === undefined || card === undefined) {
                 return <td key={c} />;
               }
-              const { icon, text } = compactCell(cell.denials);
-              const allowed = cell.denials.length === 0;
+              const { icon, text } = compactCell(codes);
+              const allowed = codes.length === 0;
               const change = changeOf?.(caller.agentId, card.name);
-              const label = `${cellLabel(caller.agentId, card.name, cell.denials)}${change === undefined ? '' : `; changed since the baseline: ${change}`}`;
+              const label = `${cellLabel(caller.agentId, card.name, codes)}${change === undefined ? '' : `; changed since the baseline: ${change}`}`;
               const isSelected =
                 selected?.callerId === caller.agentId && selected.agent === card.name;
               const classes = [
                 'matrix-cell',
                 allowed ? 'matrix-cell-allowed' : 'matrix-cell-denied',
-                !isMatch(cell.denials) && 'matrix-cell-muted',
+                !isMatch(codes) && 'matrix-cell-muted',
                 change !== undefined && 'matrix-cell-changed',
               ].filter(Boolean);
               return (

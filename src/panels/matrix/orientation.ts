@@ -1,5 +1,6 @@
 // Which way round the matrix reads: callers down the side and agents across, or the reverse.
-import type { CellVerdict } from '../../store';
+import type { DenialCode } from '../../core/admission';
+import { codesOfMask } from '../../store';
 import type { PolicyMatrix } from '../../store/matrix';
 
 export type MatrixRows = 'callers' | 'agents';
@@ -11,14 +12,15 @@ export function lineNames(matrix: PolicyMatrix, rows: MatrixRows): [string[], st
   return rows === 'callers' ? [callers, agents] : [agents, callers];
 }
 
-/** The cell at row `r`, column `c` of the matrix as displayed. */
+/** The denial codes of the cell at row `r`, column `c` of the matrix as displayed. */
 export function cellAt(
   matrix: PolicyMatrix,
   rows: MatrixRows,
   r: number,
   c: number,
-): CellVerdict | undefined {
-  return rows === 'callers' ? matrix.verdicts[r]?.[c] : matrix.verdicts[c]?.[r];
+): readonly DenialCode[] | undefined {
+  const mask = rows === 'callers' ? matrix.verdicts[r]?.[c] : matrix.verdicts[c]?.[r];
+  return mask === undefined ? undefined : codesOfMask(mask);
 }
 
 /** How many rows and columns the matrix shows. */
