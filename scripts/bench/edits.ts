@@ -6,6 +6,7 @@ import { EDIT_FRAME_MEASURE, EDIT_RENDER_MEASURE, EDIT_START_MARK } from '../../
 import { GRAPH_FITTED_MARK } from '../../src/panels/graph/marks';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import { graphWorkspace, savedText } from './browser-workspaces';
+import { seededContext } from './seeded-context';
 
 export type EditKind = 'rename a card' | 'change a policy field' | 'add a hop';
 
@@ -49,18 +50,7 @@ async function timedEdit(page: Page, kind: EditKind, i: number) {
 
 /** Opens `route` in bench mode on the large workspace. */
 async function openLarge(browser: Browser, url: string, route: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ key, value }) => {
-      try {
-        if (sessionStorage.getItem('bench-seeded') === null) localStorage.setItem(key, value);
-        sessionStorage.setItem('bench-seeded', 'yes');
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    { key: STORAGE_KEY, value: savedText(graphWorkspace(300, 1000)) },
-  );
+  const context = await seededContext(browser, STORAGE_KEY, savedText(graphWorkspace(300, 1000)));
   const page = await context.newPage();
   await page.goto(`${url}?bench${route}`);
   return { page, close: () => context.close() };

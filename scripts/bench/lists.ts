@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import type { Workspace } from '../../src/store/workspace';
 import { graphWorkspace, matrixWorkspace, savedText } from './browser-workspaces';
+import { seededContext } from './seeded-context';
 
 interface ListCase {
   readonly route: string;
@@ -98,18 +99,7 @@ async function measureCase(
   c: ListCase,
   runs: number,
 ): Promise<Omit<ListFigures, 'workspace'>> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ key, value }) => {
-      try {
-        if (sessionStorage.getItem('bench-seeded') === null) localStorage.setItem(key, value);
-        sessionStorage.setItem('bench-seeded', 'yes');
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    { key: STORAGE_KEY, value: saved },
-  );
+  const context = await seededContext(browser, STORAGE_KEY, saved);
   const page = await context.newPage();
   await page.goto(`${url}#/${c.route}`);
   await page.locator(c.list).first().waitFor({ timeout: 120_000 });
