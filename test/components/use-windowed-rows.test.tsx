@@ -6,7 +6,7 @@ import { VerdictList } from '../../src/panels/admission/verdict-list';
 import type { CardVerdict } from '../../src/store';
 
 // Every card allowed, so every row is estimated at 48 px; jsdom lays nothing out, so nothing is
-// measured, and its CSS has no gap. The window is 768 px tall; rows are drawn 900 px past it.
+// measured, and its CSS has no gap. The window is 768 px tall; rows are drawn 1,500 px past it.
 const verdicts = (n: number): CardVerdict[] =>
   Array.from({ length: n }, (_, i) => ({
     card: makeCard({
@@ -60,27 +60,29 @@ describe('windowed rows', { timeout: 30_000 }, () => {
     expect(
       screen.getByText(/^1,000 verdicts\. Only the rows near the view are drawn/),
     ).toBeVisible();
-    // The view is 0…768, drawn to 1,668: rows start every 48 px, so rows 0…34 (posinset 1…35).
-    expect(drawn()).toEqual(range(1, 35));
+    // The view is 0…768, drawn to 2,268: rows start every 48 px, so rows 0…47 (posinset 1…48;
+    // row 47 starts at 2,256, row 48 at 2,304).
+    expect(drawn()).toEqual(range(1, 48));
     const first = document.querySelector('.admission-verdict');
     expect(first).toHaveAttribute('aria-setsize', '1000');
     expect(first).toHaveAttribute('aria-posinset', '1');
-    // The spacer after them stands for rows 35…999: 965 × 48 px.
-    expect(document.querySelector<HTMLElement>('.row-spacer')?.style.height).toBe('46320px');
+    // The spacer after them stands for rows 48…999: 952 × 48 px.
+    expect(document.querySelector<HTMLElement>('.row-spacer')?.style.height).toBe('45696px');
   });
 
   it('follows a scroll: the rows for the new view, spacers for the rest', () => {
     render(<VerdictList verdicts={verdicts(1000)} />);
-    // View 4,800…5,568, drawn from 3,900 to 6,468: the first row ending below 3,900 is row 81
-    // (3,888…3,936); the first starting at or past 6,468 is row 135 (6,480).
+    // View 4,800…5,568, drawn from 3,300 to 7,068: the first row ending below 3,300 is row 68
+    // (3,264…3,312); the first starting at or past 7,068 is row 148 (7,104).
     scrollTo(4800);
-    expect(drawn()).toEqual(range(82, 135));
+    expect(drawn()).toEqual(range(69, 148));
     const spacers = [...document.querySelectorAll<HTMLElement>('.row-spacer')];
-    expect(spacers.map((s) => s.style.height)).toEqual([`${81 * 48}px`, `${865 * 48}px`]);
+    expect(spacers.map((s) => s.style.height)).toEqual([`${68 * 48}px`, `${852 * 48}px`]);
     expect(spacers[0]).toHaveAttribute('aria-hidden', 'true');
-    // A small scroll within what is drawn draws nothing new.
+    // A small scroll within what is drawn draws nothing new: view 4,900…5,668 needs rows 95…124
+    // (300 px either side), all drawn.
     scrollTo(4900);
-    expect(drawn()).toEqual(range(82, 135));
+    expect(drawn()).toEqual(range(69, 148));
   });
 
   it('is one Tab stop; arrows, Home and End move between rows, and focus survives a scroll', async () => {
@@ -105,12 +107,12 @@ describe('windowed rows', { timeout: 30_000 }, () => {
     expect(document.activeElement).toHaveAttribute('aria-posinset', '999');
     // Scrolled back to the top, the focused row stays drawn (after a spacer) and keeps focus.
     scrollTo(0);
-    expect(drawn()).toEqual([...range(1, 35), 999]);
+    expect(drawn()).toEqual([...range(1, 48), 999]);
     expect(document.activeElement).toHaveAttribute('aria-posinset', '999');
     await user.keyboard('{Home}');
     expect(document.activeElement).toHaveAttribute('aria-posinset', '1');
     // Focus left the row it was on: that row is no longer kept.
-    expect(drawn()).toEqual(range(1, 35));
+    expect(drawn()).toEqual(range(1, 48));
   });
 
   it('draws every row while the page prints', { timeout: 30_000 }, () => {
@@ -122,6 +124,6 @@ describe('windowed rows', { timeout: 30_000 }, () => {
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
     });
-    expect(drawn()).toEqual(range(1, 35));
+    expect(drawn()).toEqual(range(1, 48));
   });
 });
