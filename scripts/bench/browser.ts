@@ -145,7 +145,7 @@ export async function browserFigures(repoRoot: string): Promise<string[]> {
     for (const l of await listFigures(browser, server.url)) {
       const dropped = l.frameMs.filter((ms) => ms > 33.4).length;
       lines.push(
-        `    ${l.workspace}, #/${l.route}: drawn in ${fmt(median(l.renderMs))} (runs ${l.renderMs.map(fmt).join(', ')}); frames median ${ms1(median(l.frameMs))}, 95th percentile ${ms1(quantile(l.frameMs, 0.95))}, longest ${ms1(Math.max(...l.frameMs))}, ${dropped} of ${l.frameMs.length} over 33 ms; ${l.rowsInPage} rows in the page`,
+        `    ${l.workspace}, #/${l.route}: drawn in ${fmt(median(l.renderMs))} (runs ${l.renderMs.map(fmt).join(', ')}); frames median ${ms1(median(l.frameMs))}, 95th percentile ${ms1(quantile(l.frameMs, 0.95))}, longest ${ms1(Math.max(...l.frameMs))}, ${dropped} of ${l.frameMs.length} over 33 ms; main thread CPU ${ms1(l.mainMsPerFrame)} a frame, script ${ms1(l.scriptMsPerFrame)}; ${l.rowsInPage} rows in the page`,
       );
     }
     const heap = await heapFigures(browser, server.url);

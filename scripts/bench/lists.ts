@@ -1,12 +1,14 @@
 // Long lists for `npm run bench`: the Cards list, Discovery's listed and hidden cards and
 // Admission's verdicts on the two large workspaces, in headless Chromium. For each, the time from
 // switching to the panel to the first frame with its list on screen, then frame times while the
-// list scrolls at a steady pace, and how many rows the page holds. Printed, never asserted.
+// list scrolls at a steady pace with the main thread's CPU time per frame from a trace, and how
+// many rows the page holds. Printed, never asserted.
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import type { Workspace } from '../../src/store/workspace';
 import { graphWorkspace, matrixWorkspace, savedText } from './browser-workspaces';
 import { seededContext } from './seeded-context';
+import { tracedCpu } from './trace-cpu';
 
 interface ListCase {
   readonly route: string;
@@ -51,6 +53,9 @@ export interface ListFigures {
   readonly renderMs: number[];
   /** Time between frames while scrolling, every frame of every run. */
   readonly frameMs: number[];
+  /** The renderer main thread's CPU time per scrolled frame (CDP trace): all of it, and script. */
+  readonly mainMsPerFrame: number;
+  readonly scriptMsPerFrame: number;
   /** Rows in the page once drawn, and how many the list holds. */
   readonly rowsInPage: number;
 }
@@ -105,17 +110,32 @@ async function measureCase(
   await page.locator(c.list).first().waitFor({ timeout: 120_000 });
   const renderMs: number[] = [];
   const frameMs: number[] = [];
+  let mainUs = 0;
+  let scriptUs = 0;
   for (let run = 0; run < runs; run += 1) {
     await page.evaluate(() => (location.hash = '#/envelopes'));
     await page.locator(c.list).first().waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForTimeout(200);
     renderMs.push(await timeSwitch(page, c.route, c.list));
     await page.waitForTimeout(200);
-    frameMs.push(...(await scrollFrames(page, c.scroller, 150, 120)));
+    const { result, cpu } = await tracedCpu(context, page, () =>
+      scrollFrames(page, c.scroller, 150, 120),
+    );
+    frameMs.push(...result);
+    mainUs += cpu.mainUs;
+    scriptUs += cpu.scriptUs;
   }
   const rowsInPage = await page.locator(c.rows).count();
   await context.close();
-  return { route: c.route, renderMs, frameMs, rowsInPage };
+  const perFrame = (us: number) => us / 1000 / Math.max(1, frameMs.length);
+  return {
+    route: c.route,
+    renderMs,
+    frameMs,
+    mainMsPerFrame: perFrame(mainUs),
+    scriptMsPerFrame: perFrame(scriptUs),
+    rowsInPage,
+  };
 }
 
 /** Every list on every large workspace, `runs` switches and scrolls each. */
