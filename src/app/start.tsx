@@ -14,18 +14,32 @@ export interface StartOptions {
   readonly themeStorage: Storage | undefined;
   /** The panels to offer; tests pass their own. */
   readonly panels?: readonly PanelDefinition[];
+  /** How long the first render waits for the opened panel (`PANEL_WAIT_MS` unless set). */
+  readonly panelWaitMs?: number;
 }
 
-/** Renders the app into `element` once the panel the current hash opens has loaded (or failed). */
+/**
+ * The longest the first render waits for the opened panel's chunk. Past it (a stalled or slow
+ * network), the shell draws with the panel's loading line rather than leaving the page blank.
+ */
+const PANEL_WAIT_MS = 2500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Renders the app into `element` once the panel the current hash opens has loaded (or failed, or
+ * `panelWaitMs` has passed).
+ */
 export async function startApp(element: HTMLElement, options: StartOptions): Promise<Root> {
-  const { store, themeStorage, panels = PANELS } = options;
+  const { store, themeStorage, panels = PANELS, panelWaitMs = PANEL_WAIT_MS } = options;
   const route = parseRoute(
     window.location.hash,
     panels.map((p) => p.id),
   );
   const opened = panelForRoute(route, panels);
   // A panel that fails to load is shown by its view, which loads it again and reports the error.
-  if (opened !== undefined) await preloadPanel(opened).catch(() => undefined);
+  if (opened !== undefined)
+    await Promise.race([preloadPanel(opened).catch(() => undefined), delay(panelWaitMs)]);
   const root = createRoot(element);
   root.render(
     <StrictMode>

@@ -50,10 +50,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const start = (panels: readonly PanelDefinition[]) => {
+const start = (panels: readonly PanelDefinition[], panelWaitMs?: number) => {
   const element = document.body.appendChild(document.createElement('div'));
   const store = createWorkbenchStore();
-  const started = startApp(element, { store, themeStorage: localStorage, panels });
+  const started = startApp(element, { store, themeStorage: localStorage, panels, panelWaitMs });
   return { element, started };
 };
 
@@ -115,5 +115,29 @@ describe('starting the app', () => {
     expect(await screen.findByText('The Cards panel failed.')).toBeInTheDocument();
     expect(screen.getByText('chunk unreachable')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('draws the shell with the loading line when the opened panel has not come within the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      window.history.replaceState(null, '', '/#/callers');
+      const callers = pendingPanel('callers', 'Callers');
+      const { element, started } = start([callers.panel], 1000);
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(element).toBeEmptyDOMElement();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+        root = await started;
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Callers' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading Callers…');
+      await act(() => {
+        callers.arrive();
+        return vi.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByText('Callers content')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
