@@ -20,7 +20,16 @@ export interface Denial {
   readonly reason: string;
 }
 
-const quote = (s: string) => JSON.stringify(s);
+// Tenants, classifications and scope names are few and repeat in every reason: each is quoted once.
+const quotes = new Map<string, string>();
+function quote(s: string): string {
+  let text = quotes.get(s);
+  if (text === undefined) {
+    text = JSON.stringify(s);
+    if (quotes.size < 4096) quotes.set(s, text);
+  }
+  return text;
+}
 
 // Reasons name the same chains, tenant lists and scheme lists over and over (a matrix words one
 // row per caller, one column per card): each list's wording is kept beside the list itself. The

@@ -158,3 +158,38 @@ describe('denial sentences say the rule', () => {
     );
   });
 });
+
+describe('quoted names in denial sentences', () => {
+  const card = makeCard({
+    name: 'x',
+    description: '',
+    url: 'https://x',
+    version: '1',
+    platform: { owner: 'o', tenants: ['retail'], maxDataClassification: 'public' },
+  });
+  const caller = (tenant: string) => ({
+    agentId: 'c',
+    tenant,
+    userId: 'u',
+    scopes: [],
+    dataClassification: 'public' as const,
+    delegationChain: [],
+  });
+
+  it('escapes a quote, a backslash and a line break in a tenant, as JSON spells them', () => {
+    expect(denialReason('TENANT_NOT_PERMITTED', caller('a"b\\c\nd'), card)).toBe(
+      'x does not serve tenant "a\\"b\\\\c\\nd" (serves ["retail"])',
+    );
+  });
+
+  it('names each of thousands of distinct tenants, past what is kept quoted', () => {
+    for (let i = 0; i < 5000; i += 1) {
+      expect(denialReason('TENANT_NOT_PERMITTED', caller(`t-${i}`), card)).toBe(
+        `x does not serve tenant "t-${i}" (serves ["retail"])`,
+      );
+    }
+    expect(denialReason('TENANT_NOT_PERMITTED', caller('t-0'), card)).toBe(
+      'x does not serve tenant "t-0" (serves ["retail"])',
+    );
+  });
+});
