@@ -392,7 +392,9 @@ export function statePath(timeline: Timeline): TaskState[] {
     const frame = recording.log[i];
     if (frame === undefined) continue;
     const state =
-      frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task.status.state;
+      frame.taskId === undefined
+        ? undefined
+        : frame.engine.tasks.get(frame.taskId)?.task.status.state;
     if (state !== undefined && path[path.length - 1] !== state) path.push(state);
   }
   return path;

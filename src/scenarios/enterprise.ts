@@ -18,7 +18,6 @@ import {
 } from './enterprise-agents';
 import { VENDOR_CARDS } from './enterprise-vendors';
 
-
 /** Depth 4, token or certificate authentication (oauth2, mutualTLS, OpenID Connect), and a scope. */
 const ENTERPRISE_POLICY: AdmissionPolicy = {
   maxDepth: 4,

@@ -51,11 +51,7 @@ const headerSchema = z.object({
 });
 
 export type ReadErrorCode =
-  | 'NOT_JSON'
-  | 'NOT_WORKBENCH'
-  | 'NEWER_VERSION'
-  | 'OLDER_VERSION'
-  | 'INVALID';
+  'NOT_JSON' | 'NOT_WORKBENCH' | 'NEWER_VERSION' | 'OLDER_VERSION' | 'INVALID';
 export interface ReadError {
   readonly code: ReadErrorCode;
   readonly message: string;

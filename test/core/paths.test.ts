@@ -94,7 +94,10 @@ describe('delegation paths', () => {
     const verdict = evaluatePath(path('a', 'b', 'c', 'd'), INVESTIGATOR, cards, DEFAULT_POLICY);
     expect(statuses(verdict)).toEqual(['allowed', 'allowed', 'allowed', 'denied']);
     expect(verdict.hops[3]?.denials).toEqual([
-      { code: 'DEPTH_EXCEEDED', reason: 'a chain of 4 agents reaches the max depth of 4, so it may not delegate further' },
+      {
+        code: 'DEPTH_EXCEEDED',
+        reason: 'a chain of 4 agents reaches the max depth of 4, so it may not delegate further',
+      },
     ]);
   });
 

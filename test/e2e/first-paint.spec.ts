@@ -68,7 +68,10 @@ test.describe('first paint', () => {
       .getByRole('navigation', { name: 'Panels' })
       .getByRole('link', { name: 'Envelopes' })
       .click();
-    const loading = page.getByRole('main').getByRole('status').filter({ hasText: /^Loading / });
+    const loading = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading / });
     await expect(loading).toHaveText('Loading Envelopes…');
     release();
     await expect(loading).toHaveCount(0);

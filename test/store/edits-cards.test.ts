@@ -101,7 +101,8 @@ describe('adding many cards', () => {
     const { defaultWorkspace } = await import('../../src/store/workspace');
     const { makeCard } = await import('../../src/core/card');
     const ws = defaultWorkspace();
-    const card = (name: string) => makeCard({ name, description: '', url: 'https://x', version: '1' });
+    const card = (name: string) =>
+      makeCard({ name, description: '', url: 'https://x', version: '1' });
     const added = addCards(ws, [card('one'), card('two')]);
     expect(added.ok && added.value.cards.map((c) => c.name).slice(3)).toEqual(['one', 'two']);
     const clash = addCards(ws, [card('one'), card('kyc-refresh-agent')]);

@@ -16,7 +16,8 @@ describe('ACP runs against acp-openapi.yaml', () => {
   it('validates the run of every task at every step of the built-in scenarios', () => {
     let checked = 0;
     for (const { scenario, index, frame } of allFrames()) {
-      const task = frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
+      const task =
+        frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
       if (task === undefined) continue;
       const kernel = taskToKernel(task);
       const prompt = task.status.message;

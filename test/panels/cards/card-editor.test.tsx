@@ -162,9 +162,13 @@ describe('card editor', { timeout: 30_000 }, () => {
     const published = screen.getByLabelText<HTMLTextAreaElement>('Published card JSON (A2A 0.3)');
     expect(published.value).not.toMatch(/auth\.example|your-domain/);
     const gaps = screen.getByRole('list', { name: 'Empty required URLs' });
-    expect(within(gaps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '$.securitySchemes.oauth2.flows.authorizationCode.authorizationUrl scheme oauth2: the authorizationCode flow\'s authorization URL is empty',
-      '$.securitySchemes.oauth2.flows.authorizationCode.tokenUrl scheme oauth2: the authorizationCode flow\'s token URL is empty',
+    expect(
+      within(gaps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      "$.securitySchemes.oauth2.flows.authorizationCode.authorizationUrl scheme oauth2: the authorizationCode flow's authorization URL is empty",
+      "$.securitySchemes.oauth2.flows.authorizationCode.tokenUrl scheme oauth2: the authorizationCode flow's token URL is empty",
     ]);
     await user.type(authorize, 'https://auth.bank.ae/authorize');
     await user.type(token, 'https://auth.bank.ae/token');

@@ -65,8 +65,8 @@ describe('the envelopes panel', () => {
         (_, el) => el?.tagName === 'CODE' && el.textContent === 'TASK_STATE_INPUT_REQUIRED',
       );
       expect(
-      [...word.childNodes].map((n) => (n.nodeName === 'WBR' ? '|' : n.textContent)).join(''),
-    ).toBe('TASK_|STATE_|INPUT_|REQUIRED');
+        [...word.childNodes].map((n) => (n.nodeName === 'WBR' ? '|' : n.textContent)).join(''),
+      ).toBe('TASK_|STATE_|INPUT_|REQUIRED');
       await user.click(screen.getByRole('button', { name: 'Start the streamed screening' }));
       expect(store.getState().session.run?.mode).toBe('stream');
       expect(screen.getByRole('combobox', { name: 'Step shown' })).toHaveDisplayValue(

@@ -123,7 +123,9 @@ export function frameTranscript(frame: Frame, version: WireVersion): TranscriptI
         ? transcriptEntryV1(record, frame.engine)
         : transcriptEntry(record, frame.engine);
     const token =
-      record.dir === 'push' ? frame.engine.tasks.get(record.delivery.taskId)?.push?.token : undefined;
+      record.dir === 'push'
+        ? frame.engine.tasks.get(record.delivery.taskId)?.push?.token
+        : undefined;
     return item(entry, `${index}`, token);
   });
 }
