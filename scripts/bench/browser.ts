@@ -8,6 +8,7 @@ import { graphWorkspace, savedText } from './browser-workspaces';
 import { serveApp } from './browser-server';
 import { editFigures, heapFigures } from './edits';
 import { listFigures } from './lists';
+import { seededContext } from './seeded-context';
 import { matrixFigures } from './matrix';
 import { paintFigures } from './paint';
 
@@ -36,17 +37,7 @@ const median = (values: readonly number[]) => {
 
 /** Opens `route` in a fresh context whose storage already holds `saved` as the workspace. */
 async function open(browser: Browser, url: string, route: string, saved: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ key, value }) => {
-      try {
-        localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage; the app's own page does.
-      }
-    },
-    { key: STORAGE_KEY, value: saved },
-  );
+  const context = await seededContext(browser, STORAGE_KEY, saved);
   const page = await context.newPage();
   await page.goto(`${url}${route}`);
   return { page, close: () => context.close() };

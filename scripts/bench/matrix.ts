@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { MATRIX_MEASURE } from '../../src/panels/matrix/measure';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import { matrixWorkspace, savedText } from './browser-workspaces';
+import { seededContext } from './seeded-context';
 
 export interface MatrixFigures {
   /** Opening the panel until the frame after its table showed, per run (wall time). */
@@ -73,17 +74,7 @@ function cpuBetween(events: readonly TraceEvent[], from: string, to: string): nu
 }
 
 async function openOnce(browser: Browser, url: string, saved: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ key, value }) => {
-      try {
-        localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    { key: STORAGE_KEY, value: saved },
-  );
+  const context = await seededContext(browser, STORAGE_KEY, saved);
   const tab = await context.newPage();
   await tab.goto(`${url}#/envelopes`);
   await tab.getByRole('heading', { level: 1, name: 'Envelopes' }).waitFor({ timeout: 120_000 });
