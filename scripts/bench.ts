@@ -2,6 +2,8 @@
 // from the same run on the same machine. Prints figures only; nothing here passes or fails.
 // zod runs as the browser runs it: without its JIT, as the app's Content-Security-Policy requires.
 // BENCH_ROUNDS sets how many interleaved rounds the Node section runs (5 unless set).
+// BENCH_NODE=shared times every Node workload in this one process instead of one process each, to
+// show what the workloads cost one another (docs/ARCHITECTURE.md, "Benchmarks").
 import '../src/app/csp-safe-zod';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +30,7 @@ const sections: readonly BenchSection[] = [
     rounds,
     hasReference ? () => runReference(referencePath) : undefined,
     (line) => console.log(`  ${line}`),
+    process.env.BENCH_NODE === 'shared' ? 'shared' : 'process',
   ),
 ];
 

@@ -3,7 +3,7 @@ import { runAdmission } from '../../scripts/bench/admission';
 import { runDelegation } from '../../scripts/bench/delegation';
 import { benchDirectory, runDiscovery } from '../../scripts/bench/discovery';
 import { measure, median } from '../../scripts/bench/measure';
-import { combineRounds } from '../../scripts/bench/node-section';
+import { combineRounds, forkTimer } from '../../scripts/bench/node-section';
 import { runReference } from '../../scripts/bench/reference';
 import { formatRows } from '../../scripts/bench/report';
 import { syntheticCallers, syntheticCards } from '../../scripts/bench/synthetic';
@@ -89,6 +89,28 @@ describe('bench workloads at tiny sizes', () => {
 });
 
 describe('bench harness', () => {
+  // The child is a TypeScript file: tsx loads it, as it loads scripts/bench.ts itself.
+  const TSX = ['--import', 'tsx'];
+
+  it('times a workload in a process of its own, once per request, until closed', async () => {
+    const timer = await forkTimer({ id: 'delegation' }, TSX);
+    try {
+      const first = await timer.time();
+      const second = await timer.time();
+      // 2,000 delegations per run: a real figure is thousands per second, never zero or NaN.
+      expect(first).toBeGreaterThan(100);
+      expect(second).toBeGreaterThan(100);
+    } finally {
+      timer.close();
+    }
+  }, 30_000);
+
+  it('says which workload its process could not find', async () => {
+    await expect(forkTimer({ id: 'no-such-workload' }, TSX)).rejects.toThrow(
+      'workload no-such-workload: no workload with id no-such-workload',
+    );
+  }, 30_000);
+
   it('warms up before timing the requested number of runs', () => {
     let calls = 0;
     const result = measure(
