@@ -94,11 +94,17 @@ export function forkTimer(
     pending = undefined;
     waiting?.resolve(message as WorkloadReply);
   });
-  child.on('exit', (code) => {
+  const fail = (error: Error) => {
     const waiting = pending;
     pending = undefined;
-    waiting?.reject(new Error(`the ${workload.id} workload's process exited (${String(code)})`));
-  });
+    waiting?.reject(error);
+  };
+  child.on('exit', (code) =>
+    fail(new Error(`the ${workload.id} workload's process exited (${String(code)})`)),
+  );
+  child.on('error', (error) =>
+    fail(new Error(`the ${workload.id} workload's process: ${error.message}`)),
+  );
   const expect = async <K extends WorkloadReply['kind']>(
     reply: Promise<WorkloadReply>,
     kind: K,
