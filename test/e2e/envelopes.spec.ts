@@ -126,6 +126,30 @@ test.describe('the envelopes panel', () => {
     });
   }
 
+  // Beside the introduction the states table had half the panel and broke its words mid-name
+  // (TASK_ / STATE_ / SUBMITTED, in- / progress) at 1,024 and at 1,440 px: every word is one line.
+  for (const [width, height] of [
+    [1024, 768],
+    [1440, 900],
+  ] as const) {
+    test(`at ${width} px every word in the states table stays on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openApp(page, '#/envelopes');
+      const table = page.getByRole('table', { name: 'How the state words line up' });
+      await expect(table.getByRole('row')).toHaveCount(9);
+      const broken = await table.locator('code').evaluateAll((codes) =>
+        codes
+          // A word split by its <wbr> has several boxes; it is broken when they sit on several lines.
+          .filter((code) => {
+            const tops = [...code.getClientRects()].map((box) => Math.round(box.top));
+            return new Set(tops).size > 1;
+          })
+          .map((code) => code.textContent ?? ''),
+      );
+      expect(broken).toEqual([]);
+    });
+  }
+
   for (const theme of THEMES) {
     test(`has no serious accessibility problem in the ${theme} theme`, async ({ page }) => {
       await openApp(page, '#/envelopes');
