@@ -11,6 +11,11 @@ export interface HistoryEntry {
   readonly workspace: Workspace;
   /** Consecutive steps sharing a merge key (a drag, a run of typing) undo as one. */
   readonly mergeKey?: string;
+  /**
+   * The step put a whole other workspace in place (an import, a scenario, a shared link): not an
+   * edit of any one item, so no panel says what "this edit" did to its verdicts.
+   */
+  readonly replaced?: true;
 }
 
 export interface History {
@@ -22,21 +27,27 @@ export interface History {
 
 export const emptyHistory: History = { past: [], future: [] };
 
+/** An entry's label and kind, carried across undo and redo (its merge key is not). */
+const step = ({ label, replaced }: HistoryEntry) => ({ label, ...(replaced && { replaced }) });
+
 /** The history after moving from `current` to a new workspace by the step `label`. */
 export function record(
   history: History,
   current: Workspace,
   label: string,
   mergeKey?: string,
+  replaced = false,
 ): History {
   const last = history.past.at(-1);
   if (mergeKey !== undefined && last?.mergeKey === mergeKey && history.future.length === 0) {
     return history;
   }
-  const entry: HistoryEntry =
-    mergeKey === undefined
-      ? { label, workspace: current }
-      : { label, workspace: current, mergeKey };
+  const entry: HistoryEntry = {
+    label,
+    workspace: current,
+    ...(mergeKey !== undefined && { mergeKey }),
+    ...(replaced && { replaced: true }),
+  };
   return { past: [...history.past, entry].slice(-HISTORY_DEPTH), future: [] };
 }
 
@@ -51,7 +62,7 @@ export function undo(
     workspace: last.workspace,
     history: {
       past: history.past.slice(0, -1),
-      future: [{ label: last.label, workspace: current }, ...history.future],
+      future: [{ ...step(last), workspace: current }, ...history.future],
     },
   };
 }
@@ -65,6 +76,6 @@ export function redo(
   if (next === undefined) return undefined;
   return {
     workspace: next.workspace,
-    history: { past: [...history.past, { label: next.label, workspace: current }], future: rest },
+    history: { past: [...history.past, { ...step(next), workspace: current }], future: rest },
   };
 }

@@ -76,7 +76,13 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
         if (next === workspace) return;
         set({
           workspace: next,
-          history: record(history, workspace, label, commitOptions?.mergeKey),
+          history: record(
+            history,
+            workspace,
+            label,
+            commitOptions?.mergeKey,
+            commitOptions?.replaced,
+          ),
         });
       },
       undo() {
@@ -111,7 +117,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
     };
     const edits = createEditActions(
       () => get().workspace,
-      (label, next) => core.commit(label, next),
+      (label, next, commitOptions) => core.commit(label, next, commitOptions),
     );
     // A rename or id change carries the selection along, so the panels keep showing the item.
     const reselect = (key: keyof WorkbenchState['selection'], from: string, to: string) => {

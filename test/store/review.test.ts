@@ -178,6 +178,26 @@ describe('the effect of the last edit', () => {
     actions.redo();
     expect(selectLastEdit(store.getState())?.changes.counts.newlyDenied).toBe(1);
   });
+
+  // Opening a scenario, importing a file or opening a shared link edits no one item: the Callers,
+  // Cards and Admission panels said "What this edit did: this edit flips 1 cell" after one.
+  it('is not shown for a whole workspace put in place, nor after undoing and redoing it', () => {
+    const store = createWorkbenchStore();
+    const { actions } = store.getState();
+    const before = store.getState().workspace;
+    const other = { ...before, policy: { ...before.policy, maxDepth: 1 } };
+    actions.replaceWorkspace(other, 'Open Enterprise example');
+    expect(store.getState().workspace).toBe(other);
+    expect(selectLastEdit(store.getState())).toBeUndefined();
+    actions.undo();
+    actions.redo();
+    expect(store.getState().workspace).toBe(other);
+    expect(selectLastEdit(store.getState())).toBeUndefined();
+    // The next real edit is measured against the workspace put in place.
+    actions.setPolicy({ ...other.policy, maxDepth: 4 });
+    expect(selectLastEdit(store.getState())?.changes.counts).toMatchObject({ newlyDenied: 0 });
+    expect(selectLastEdit(store.getState())?.label).toBe('Edit policy');
+  });
 });
 
 describe('listingChanges', () => {

@@ -80,11 +80,12 @@ const effectMemo = memoByRef(
 
 /**
  * What the last edit did, against the workspace just before it (a run of typing counts as one
- * edit). Undefined after an undo, so undoing an edit takes its effect away with it.
+ * edit). Undefined after an undo, so undoing an edit takes its effect away with it, and after a
+ * whole workspace was put in place (an import, a scenario, a shared link), which edits no one item.
  */
 export function selectLastEdit(s: WorkbenchState): EditEffect | undefined {
   const last = s.history.past.at(-1);
-  if (last === undefined || s.history.future.length > 0) return undefined;
+  if (last === undefined || last.replaced === true || s.history.future.length > 0) return undefined;
   return effectMemo(last, s.workspace);
 }
 

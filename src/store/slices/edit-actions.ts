@@ -1,6 +1,7 @@
 // Every workspace edit as a store action: a label plus a pure edit from ../edits, applied through
 // `commit` so each one is a single undo step. A refused edit changes nothing and says why.
 import type { EditResult } from '../errors';
+import type { CommitOptions } from './types';
 import * as behaviours from '../edits/behaviours';
 import * as callers from '../edits/callers';
 import * as cards from '../edits/cards';
@@ -13,7 +14,7 @@ type Action<A extends unknown[]> = (...args: A) => EditResult<Workspace>;
 
 export function createEditActions(
   get: () => Workspace,
-  commit: (label: string, next: Workspace) => void,
+  commit: (label: string, next: Workspace, options?: CommitOptions) => void,
 ) {
   const edit =
     <A extends unknown[]>(label: string, fn: Edit<A>): Action<A> =>
@@ -24,7 +25,8 @@ export function createEditActions(
     };
   return {
     setName: edit('Rename workspace', settings.setName),
-    replaceWorkspace: (next: Workspace, label = 'Replace workspace') => commit(label, next),
+    replaceWorkspace: (next: Workspace, label = 'Replace workspace') =>
+      commit(label, next, { replaced: true }),
     addCard: edit('Add card', cards.addCard),
     addCards: edit('Import cards', cards.addCards),
     duplicateCard: edit('Duplicate card', cards.duplicateCard),

@@ -18,6 +18,8 @@ export interface Selection {
 export interface CommitOptions {
   /** Consecutive commits with the same key undo as one step (a run of typing in one field). */
   readonly mergeKey?: string;
+  /** The commit puts a whole other workspace in place (HistoryEntry.replaced). */
+  readonly replaced?: boolean;
 }
 
 export interface CoreActions {
