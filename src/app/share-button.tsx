@@ -12,6 +12,7 @@ export function ShareButton({ notify }: { readonly notify: Notify }) {
   const [busy, setBusy] = useState(false);
 
   const share = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const { shareWorkspace } = await import('./share-workspace');
@@ -25,7 +26,7 @@ export function ShareButton({ notify }: { readonly notify: Notify }) {
     <Button
       icon={<ShareIcon />}
       onClick={() => void share()}
-      disabled={busy}
+      busy={busy}
       title="Copy a link that opens this workspace"
     >
       Share

@@ -8,6 +8,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   readonly variant?: Variant;
   readonly size?: 'sm' | 'md';
   readonly icon?: ReactNode;
+  /**
+   * Work the button started is under way: it says so and ignores presses, but keeps the focus,
+   * where `disabled` would drop a keyboard user's focus to the page.
+   */
+  readonly busy?: boolean;
 }
 
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -19,12 +24,18 @@ export function Button({
   className,
   children,
   type = 'button',
+  busy = false,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={classes('btn', `btn-${variant}`, size === 'sm' && 'btn-sm', className)}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      // preventDefault also keeps a busy submit button from sending its form again.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {icon}

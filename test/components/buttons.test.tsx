@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IconButton } from '../../src/components/button';
+import { Button, IconButton } from '../../src/components/button';
 import { CopyButton } from '../../src/components/copy-button';
 import { DownloadButton } from '../../src/components/download-button';
 import { CloseIcon } from '../../src/components/icons';
@@ -15,6 +15,38 @@ describe('buttons', () => {
       'title',
       'Close panel',
     );
+  });
+
+  it('a busy button says so, ignores presses and does not submit its form, but stays focusable', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy onClick={onClick}>
+          Record
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Record' });
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy={false} onClick={onClick}>
+          Record
+        </Button>
+      </form>,
+    );
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 
   it('copy says when it worked, and when refused opens the text selected with a download', async () => {

@@ -45,7 +45,8 @@ export function GraphToolbar(props: GraphToolbarProps) {
         <Button
           size="sm"
           icon={<DownloadIcon />}
-          disabled={empty || busy}
+          disabled={empty}
+          busy={busy}
           onClick={() => props.onExport('png')}
         >
           Export PNG
@@ -53,7 +54,8 @@ export function GraphToolbar(props: GraphToolbarProps) {
         <Button
           size="sm"
           icon={<DownloadIcon />}
-          disabled={empty || busy}
+          disabled={empty}
+          busy={busy}
           onClick={() => props.onExport('svg')}
         >
           Export SVG

@@ -16,6 +16,7 @@ export function RecordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     void recordReview({ name, reviewer, note }).then((result) => {
       setBusy(false);
@@ -69,7 +70,7 @@ export function RecordForm() {
             />
           )}
         </Field>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" busy={busy}>
           Record review
         </Button>
         <p className={message?.tone === 'error' ? 'review-error' : 'review-hint'} role="status">
