@@ -54,6 +54,41 @@ test.describe('the shell', () => {
     problems.expectNone();
   });
 
+  // In the dark theme the chosen option's lighter surface matched the track (#161a1f on #11151a):
+  // no option looked chosen. The chosen one carries a ring with 3:1 contrast to the track.
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the theme switch shows which option is chosen in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await openApp(page);
+      await setTheme(page, theme);
+      const rings = await page.getByRole('group', { name: 'Theme' }).evaluate((group) => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const track = luminance(getComputedStyle(group).backgroundColor);
+        return [...group.querySelectorAll('label')].map((option) => {
+          const shadow = getComputedStyle(option).boxShadow;
+          const ring = /^(rgba?\([^)]*\)) 0px 0px 0px [1-9][\d.]*px inset$/.exec(shadow);
+          const checked = option.querySelector('input')?.checked === true;
+          if (ring?.[1] === undefined) return { checked, contrast: 1 };
+          const [hi, lo] = [luminance(ring[1]), track].sort((a, b) => b - a) as [number, number];
+          return { checked, contrast: Math.round(((hi + 0.05) / (lo + 0.05)) * 10) / 10 };
+        });
+      });
+      expect(rings.filter((r) => r.checked)).toHaveLength(1);
+      for (const { checked, contrast } of rings) {
+        if (checked) expect(contrast).toBeGreaterThanOrEqual(3);
+        else expect(contrast).toBe(1);
+      }
+    });
+  }
+
   test('follows the system colour scheme until a theme is chosen', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openApp(page);
