@@ -78,12 +78,15 @@ export function Shell({ panels, themeStorage }: ShellProps) {
         if (offerCard(result.error.text, file.name, store, notify, dismiss)) return;
       }
       if (!result.ok) {
+        const { message, issues } = result.error;
+        const count = issues.length === 1 ? 'One problem' : `${issues.length} problems`;
         notify({
           key: 'import',
           tone: 'error',
           title: `${file.name} could not be imported.`,
-          detail: result.error.message,
-          issues: result.error.issues,
+          // The message names the first issue, which the list below shows with its path: say it once.
+          detail: issues.length > 0 ? `${count}, by where each is in the file:` : message,
+          issues,
         });
         return;
       }

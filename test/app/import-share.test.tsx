@@ -41,6 +41,9 @@ describe('import', () => {
     ) as HTMLElement;
     expect(within(alert).getByText('$.workspace.cards[0].name')).toBeInTheDocument();
     expect(within(alert).getByText('a card needs a name')).toBeInTheDocument();
+    // Said once: the sentence above the list no longer repeats its first line.
+    expect(alert.textContent?.split('a card needs a name')).toHaveLength(2);
+    expect(alert).toHaveTextContent('One problem, by where each is in the file:');
     expect(store.getState().workspace.cards[0]?.name).toBe('sanctions-screening-agent');
 
     await user.click(within(alert).getByRole('button', { name: 'Dismiss message' }));
