@@ -13,6 +13,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
    * where `disabled` would drop a keyboard user's focus to the page.
    */
   readonly busy?: boolean;
+  /**
+   * A disabled button stays focusable (aria-disabled): for controls that turn off under the
+   * user's own press, such as Step forward on the last event, which would drop the focus.
+   */
+  readonly focusableWhenDisabled?: boolean;
 }
 
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -25,17 +30,22 @@ export function Button({
   children,
   type = 'button',
   busy = false,
+  focusableWhenDisabled = false,
+  disabled,
   onClick,
   ...rest
 }: ButtonProps) {
+  const soft = focusableWhenDisabled && disabled === true;
+  const off = busy || soft;
   return (
     <button
       type={type}
       className={classes('btn', `btn-${variant}`, size === 'sm' && 'btn-sm', className)}
-      aria-disabled={busy || undefined}
+      disabled={soft ? undefined : disabled}
+      aria-disabled={off || undefined}
       aria-busy={busy || undefined}
       // preventDefault also keeps a busy submit button from sending its form again.
-      onClick={busy ? (event) => event.preventDefault() : onClick}
+      onClick={off ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {icon}

@@ -14,6 +14,26 @@ test.describe('the focus after a button that starts work', () => {
     await expect(share).toBeFocused();
   });
 
+  test('Run to end and Reset keep the focus when they turn themselves off', async ({ page }) => {
+    await openApp(page, '#/lifecycle');
+    await page.getByRole('button', { name: 'Start delegation' }).click();
+    const steps = page.getByRole('group', { name: 'Step through the events' });
+    const run = page.getByRole('button', { name: 'Run to end' });
+    await run.focus();
+    await page.keyboard.press('Enter');
+    await expect(steps).toContainText('Event 5 of 5');
+    await expect(run).toBeDisabled();
+    await expect(run).toBeFocused();
+    // Back with the keyboard from there: the arrow keys step, the button bar keeps its place.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Last event (End)' })).toBeFocused();
+    const reset = page.getByRole('button', { name: 'Reset' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(steps).toContainText('No events yet');
+    await expect(reset).toBeFocused();
+  });
+
   test('Record review keeps the focus on the button that recorded it', async ({ page }) => {
     await openApp(page, '#/review');
     await page.getByRole('textbox', { name: 'Reviewer' }).fill('Ana Reviewer');

@@ -19,6 +19,7 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
         label="First step"
         icon={<FirstIcon />}
         variant="secondary"
+        focusableWhenDisabled
         disabled={cursor === 0}
         onClick={() => session.jumpTo(0)}
       />
@@ -26,6 +27,7 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
         label="Step back"
         icon={<BackIcon />}
         variant="secondary"
+        focusableWhenDisabled
         disabled={cursor === 0}
         onClick={() => session.stepBack()}
       />
@@ -48,6 +50,7 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
         label="Step forward"
         icon={<ForwardIcon />}
         variant="secondary"
+        focusableWhenDisabled
         disabled={!canForward}
         onClick={() => session.stepForward()}
       />
@@ -55,12 +58,14 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
         label="Last step"
         icon={<LastIcon />}
         variant="secondary"
+        focusableWhenDisabled
         disabled={cursor === last}
         onClick={() => session.jumpTo(last)}
       />
       <Button
         size="sm"
         icon={<RunIcon />}
+        focusableWhenDisabled
         disabled={!canForward}
         onClick={() => session.runToEnd()}
       >

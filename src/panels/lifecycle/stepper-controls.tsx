@@ -27,6 +27,7 @@ export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
           label="First event (Home)"
           icon={<FirstIcon />}
           variant="secondary"
+          focusableWhenDisabled
           disabled={!stepper.canBack}
           onClick={stepper.first}
         />
@@ -34,6 +35,7 @@ export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
           label="Step back (←)"
           icon={<BackIcon />}
           variant="secondary"
+          focusableWhenDisabled
           disabled={!stepper.canBack}
           onClick={stepper.back}
         />
@@ -45,6 +47,7 @@ export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
           <Button
             variant="primary"
             icon={<PlayIcon />}
+            focusableWhenDisabled
             disabled={!stepper.canForward}
             onClick={stepper.play}
           >
@@ -55,6 +58,7 @@ export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
           label="Step forward (→)"
           icon={<ForwardIcon />}
           variant="secondary"
+          focusableWhenDisabled
           disabled={!stepper.canForward}
           onClick={stepper.forward}
         />
@@ -62,6 +66,7 @@ export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
           label="Last event (End)"
           icon={<LastIcon />}
           variant="secondary"
+          focusableWhenDisabled
           disabled={stepper.atLast}
           onClick={stepper.last}
         />
@@ -73,12 +78,19 @@ export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
         <Button
           size="sm"
           icon={<RunIcon />}
+          focusableWhenDisabled
           disabled={!stepper.canForward}
           onClick={stepper.runToEnd}
         >
           Run to end
         </Button>
-        <Button size="sm" icon={<ResetIcon />} disabled={none} onClick={stepper.reset}>
+        <Button
+          size="sm"
+          icon={<ResetIcon />}
+          focusableWhenDisabled
+          disabled={none}
+          onClick={stepper.reset}
+        >
           Reset
         </Button>
         <p className="lifecycle-keys">
