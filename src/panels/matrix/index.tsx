@@ -22,10 +22,15 @@ import { MatrixTable, type CellRef } from './matrix-table';
 import { MATRIX_MEASURE, measured } from './measure';
 import { matrixSize, type MatrixRows } from './orientation';
 import { Pager } from './pager';
+import { count, counted } from './counts';
 import './matrix.css';
 
-const ROW_PAGE = 40;
-const COLUMN_PAGE = 12;
+// The page sizes a reviewer can pick, per axis. The defaults are about what the table's view shows
+// at 1440 × 900, so opening the panel draws what is seen rather than a page mostly out of view.
+const ROW_PAGE = 10;
+const COLUMN_PAGE = 6;
+const ROW_PAGES = [ROW_PAGE, 20, 40, 100];
+const COLUMN_PAGES = [COLUMN_PAGE, 12, 24];
 
 const slug = (name: string) =>
   name
@@ -33,8 +38,8 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'workspace';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+/** `start` moved back to the first line of its page at the new page size. */
+const pageStart = (start: number, size: number) => Math.floor(start / size) * size;
 
 export default function MatrixPanel() {
   const callers = useWorkbench(selectCallers);
@@ -44,6 +49,7 @@ export default function MatrixPanel() {
   const [rows, setRows] = useState<MatrixRows>('callers');
   const [filter, setFilter] = useState<MatrixFilter>(NO_FILTER);
   const [start, setStart] = useState({ row: 0, column: 0 });
+  const [pageSize, setPageSize] = useState({ row: ROW_PAGE, column: COLUMN_PAGE });
   const [selected, setSelected] = useState<CellRef>();
 
   const comparison = useWorkbench(selectComparison);
@@ -154,16 +160,26 @@ export default function MatrixPanel() {
                 <Pager
                   noun={rowNoun}
                   start={rowStart}
-                  size={ROW_PAGE}
+                  size={pageSize.row}
+                  sizes={ROW_PAGES}
                   total={height}
                   onStart={(row) => setStart((s) => ({ ...s, row }))}
+                  onSize={(row) => {
+                    setPageSize((p) => ({ ...p, row }));
+                    setStart((s) => ({ ...s, row: pageStart(rowStart, row) }));
+                  }}
                 />
                 <Pager
                   noun={columnNoun}
                   start={columnStart}
-                  size={COLUMN_PAGE}
+                  size={pageSize.column}
+                  sizes={COLUMN_PAGES}
                   total={width}
                   onStart={(column) => setStart((s) => ({ ...s, column }))}
+                  onSize={(column) => {
+                    setPageSize((p) => ({ ...p, column }));
+                    setStart((s) => ({ ...s, column: pageStart(columnStart, column) }));
+                  }}
                 />
               </div>
               <div className="matrix-scroll" role="region" aria-label="Policy matrix" tabIndex={0}>
@@ -172,9 +188,9 @@ export default function MatrixPanel() {
                   rows={rows}
                   window={{
                     rowStart,
-                    rowEnd: Math.min(height, rowStart + ROW_PAGE),
+                    rowEnd: Math.min(height, rowStart + pageSize.row),
                     columnStart,
-                    columnEnd: Math.min(width, columnStart + COLUMN_PAGE),
+                    columnEnd: Math.min(width, columnStart + pageSize.column),
                   }}
                   isMatch={(codes) => matchesVerdict(codes, filter.verdict)}
                   selected={selected}

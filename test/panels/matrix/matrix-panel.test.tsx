@@ -125,7 +125,7 @@ describe('policy matrix panel', () => {
     expect(cells[2]?.tabIndex).toBe(0);
   });
 
-  it('pages through a long axis', async () => {
+  const thirtyAgents = () => {
     const cards = Array.from({ length: 30 }, (_, i) =>
       makeCard({
         name: `agent-${String(i).padStart(2, '0')}`,
@@ -134,19 +134,56 @@ describe('policy matrix panel', () => {
         version: '1',
       }),
     );
-    const store = createWorkbenchStore({
+    return createWorkbenchStore({
       workspace: {
         ...emptyWorkspace(),
         cards,
         callers: createWorkbenchStore().getState().workspace.callers,
       },
     });
-    const { user } = renderPanel(store);
-    expect(screen.getByText('Agents 1–12 of 30')).toBeInTheDocument();
-    expect(columnHeaders()[0]).toBe('agent-00');
+  };
+
+  it('pages through a long axis, six agents to a page unless the reviewer asks for more', async () => {
+    const { user } = renderPanel(thirtyAgents());
+    expect(screen.getByText('Agents 1–6 of 30')).toBeInTheDocument();
+    expect(columnHeaders()).toEqual([
+      'agent-00',
+      'agent-01',
+      'agent-02',
+      'agent-03',
+      'agent-04',
+      'agent-05',
+    ]);
+    expect(within(table()).getAllByRole('button')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Next agents' }));
-    expect(columnHeaders()[0]).toBe('agent-12');
+    expect(columnHeaders()[0]).toBe('agent-06');
+    expect(screen.getByText('Agents 7–12 of 30')).toBeInTheDocument();
+    // The one caller is below the smallest page of rows: no pager for callers.
+    expect(screen.queryByRole('group', { name: 'Pages of callers' })).not.toBeInTheDocument();
+  });
+
+  it('changes how many agents a page holds, keeping the page that held the first one shown', async () => {
+    const { user } = renderPanel(thirtyAgents());
+    const perPage = screen.getByRole('combobox', { name: 'Agents per page' });
+    expect(
+      within(perPage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['6 per page', '12 per page', '24 per page']);
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    expect(screen.getByText('Agents 13–18 of 30')).toBeInTheDocument();
+    await user.selectOptions(perPage, '12');
+    // Agent 13 opens the third page of twelve.
     expect(screen.getByText('Agents 13–24 of 30')).toBeInTheDocument();
+    expect(columnHeaders()).toHaveLength(12);
+    expect(columnHeaders()[0]).toBe('agent-12');
+    await user.selectOptions(perPage, '24');
+    expect(screen.getByText('Agents 1–24 of 30')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('button')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    expect(screen.getByText('Agents 25–30 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next agents' })).toBeDisabled();
   });
 
   it('exports CSV and Markdown that state the policy', async () => {
