@@ -18,7 +18,7 @@ test.describe('the policy matrix panel', () => {
     await expect(table.getByRole('rowheader')).toHaveCount(1);
     await expect(table.getByRole('columnheader')).toHaveCount(4);
     const kyc = table.getByRole('button', { name: /→ kyc-refresh-agent: denied/ });
-    await expect(kyc).toHaveText('✕TEN CLASS');
+    await expect(kyc).toHaveText('✕ TEN CLASS');
 
     await kyc.click();
     const details = page.getByRole('complementary', { name: 'Cell details' });

@@ -3,11 +3,9 @@
 import type { DenialCode } from '../../core/admission';
 import { DENIAL_TEXT } from '../../store/verdict-view';
 
-/** "✓ ok" or "✕ TEN CLASS": icon plus code abbreviations. */
-export function compactCell(codes: readonly DenialCode[]): { icon: string; text: string } {
-  return codes.length === 0
-    ? { icon: '✓', text: 'ok' }
-    : { icon: '✕', text: codes.map((code) => DENIAL_TEXT[code].abbr).join(' ') };
+/** "✓ ok" or "✕ TEN CLASS": icon plus code abbreviations, one text for the cell's one text node. */
+export function compactCell(codes: readonly DenialCode[]): string {
+  return codes.length === 0 ? '✓ ok' : `✕ ${codes.map((code) => DENIAL_TEXT[code].abbr).join(' ')}`;
 }
 
 /** "a → b: denied: Tenant not served (TENANT_NOT_PERMITTED)" */

@@ -135,7 +135,6 @@ export function MatrixTable({
               if (codes === undefined || caller === undefined || card === undefined) {
                 return <td key={c} />;
               }
-              const { icon, text } = compactCell(codes);
               const allowed = codes.length === 0;
               const change = changeOf?.(caller.agentId, card.name);
               const label = `${cellLabel(caller.agentId, card.name, codes)}${change === undefined ? '' : `; changed since the baseline: ${change}`}`;
@@ -160,10 +159,7 @@ export function MatrixTable({
                     onFocus={() => setActive({ r: ri, c: ci })}
                     onClick={() => onOpen({ callerId: caller.agentId, agent: card.name })}
                   >
-                    <span className="matrix-cell-icon" aria-hidden="true">
-                      {icon}
-                    </span>
-                    <span className="matrix-cell-text">{text}</span>
+                    {compactCell(codes)}
                     {change !== undefined && (
                       <span className="matrix-cell-delta" aria-hidden="true">
                         Δ

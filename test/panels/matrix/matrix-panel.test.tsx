@@ -43,7 +43,7 @@ describe('policy matrix panel', () => {
       'marketing-copy-agent',
     ]);
     const cells = within(table()).getAllByRole('button');
-    expect(cells.map((c) => c.textContent)).toEqual(['✓ok', '✕TEN CLASS', '✕CLASS AUTH']);
+    expect(cells.map((c) => c.textContent)).toEqual(['✓ ok', '✕ TEN CLASS', '✕ CLASS AUTH']);
     expect(cells[1]).toHaveAccessibleName(
       'payments-investigator → kyc-refresh-agent: denied: Tenant not served (TENANT_NOT_PERMITTED), Data above the agent’s clearance (CLASSIFICATION_EXCEEDED)',
     );
