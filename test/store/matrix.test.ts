@@ -168,4 +168,18 @@ describe('policy matrix', () => {
   it('offers every tenant named by a caller or a card, sorted', () => {
     expect(matrixTenants(callers, cards)).toEqual(['retail', 'wholesale']);
   });
+
+  it('sorts tenants by name with letter case set aside, capitals first between equals', () => {
+    const named = [
+      card('a', ['wholesale', 'Retail'], 'public'),
+      card('b', ['markets', 'retail', 'Markets-EU'], 'public'),
+    ];
+    expect(matrixTenants([], named)).toEqual([
+      'markets',
+      'Markets-EU',
+      'Retail',
+      'retail',
+      'wholesale',
+    ]);
+  });
 });
