@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { matrixWorkspace, savedText } from '../../scripts/bench/browser-workspaces';
+import { STORAGE_KEY } from '../../src/store/persistence';
 import {
   collectCspViolations,
   expectNoA11yViolations,
@@ -61,4 +63,66 @@ test.describe('the policy matrix panel', () => {
       });
     });
   }
+
+  test('opens 100 callers × 1,000 agents on a page of 10 × 6, resized and turned by keyboard, and exports every cell', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(
+      ({ key, value }) => {
+        if (sessionStorage.getItem('seeded') !== null) return;
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', 'yes');
+      },
+      { key: STORAGE_KEY, value: savedText(matrixWorkspace(100, 1000)) },
+    );
+    const problems = await collectCspViolations(page);
+    await openApp(page, '#/matrix');
+    const table = page.getByRole('table');
+    await expect(page.locator('.matrix-summary')).toContainText('100 callers × 1,000 agents');
+    await expect(page.getByText('Callers 1–10 of 100')).toBeVisible();
+    await expect(page.getByText('Agents 1–6 of 1,000')).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveCount(10);
+    await expect(table.getByRole('columnheader')).toHaveCount(7);
+    await expect(table.getByRole('button')).toHaveCount(60);
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page, {
+        include: 'main',
+        label: `matrix 100 × 1,000, ${theme}`,
+      });
+    }
+
+    // Twelve agents a page, chosen from the keyboard; then the next page by Enter.
+    const perPage = page.getByRole('combobox', { name: 'Agents per page' });
+    await perPage.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(perPage).toHaveValue('12');
+    await expect(page.getByText('Agents 1–12 of 1,000')).toBeVisible();
+    await expect(table.getByRole('button')).toHaveCount(120);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Next agents' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Agents 13–24 of 1,000')).toBeVisible();
+    await expect(table.getByRole('columnheader').nth(1)).toContainText('agent-00012');
+    const first = table.getByRole('button', { name: /^caller-0 → agent-00012: / });
+    await first.focus();
+    await page.keyboard.press('End');
+    await expect(table.getByRole('button', { name: /^caller-0 → agent-00023: / })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(table.getByRole('button', { name: /^caller-1 → agent-00023: / })).toBeFocused();
+
+    // The export holds the whole matrix, not the page on screen.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+    expect(lines[0]?.split(',')).toHaveLength(1001);
+    expect(lines[0]?.split(',').at(-1)).toBe('agent-00999');
+    expect(lines.slice(1, 101).every((line) => line.split(',').length === 1001)).toBe(true);
+    expect(lines[100]?.startsWith('caller-99,')).toBe(true);
+    expect(lines[101]).toBe('');
+    problems.expectNone();
+  });
 });
