@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { collectCspViolations, openApp, panels, setTheme, waitForPanel } from './helpers/app';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chosenRings,
+  collectCspViolations,
+  openApp,
+  panels,
+  setTheme,
+  waitForPanel,
+} from './helpers/app';
 
 const first = panels.find((p) => p.id === 'cards') ?? panels[0];
 const second = panels.find((p) => p !== first);
@@ -55,38 +62,38 @@ test.describe('the shell', () => {
   });
 
   // In the dark theme the chosen option's lighter surface matched the track (#161a1f on #11151a):
-  // no option looked chosen. The chosen one carries a ring with 3:1 contrast to the track.
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the theme switch shows which option is chosen in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await openApp(page);
-      await setTheme(page, theme);
-      const rings = await page.getByRole('group', { name: 'Theme' }).evaluate((group) => {
-        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
-        const luminance = (color: string) => {
-          const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
-            const c = v / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        const track = luminance(getComputedStyle(group).backgroundColor);
-        return [...group.querySelectorAll('label')].map((option) => {
-          const shadow = getComputedStyle(option).boxShadow;
-          const ring = /^(rgba?\([^)]*\)) 0px 0px 0px [1-9][\d.]*px inset$/.exec(shadow);
-          const checked = option.querySelector('input')?.checked === true;
-          if (ring?.[1] === undefined) return { checked, contrast: 1 };
-          const [hi, lo] = [luminance(ring[1]), track].sort((a, b) => b - a) as [number, number];
-          return { checked, contrast: Math.round(((hi + 0.05) / (lo + 0.05)) * 10) / 10 };
-        });
+  // no option looked chosen. The chosen one carries a ring with 3:1 contrast to the track. The
+  // matrix's orientation, the Envelopes version and the Lifecycle choices had the same look.
+  const switches = [
+    {
+      name: 'the theme switch',
+      route: '',
+      group: (p: Page) => p.getByRole('group', { name: 'Theme' }),
+    },
+    {
+      name: "the matrix's orientation",
+      route: 'matrix',
+      group: (p: Page) => p.locator('.matrix-segmented'),
+    },
+    {
+      name: "Lifecycle's choices",
+      route: 'lifecycle',
+      group: (p: Page) => p.locator('.lifecycle-radio-group').first(),
+    },
+  ] as const;
+  for (const { name, route, group } of switches) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${name} shows which option is chosen in the ${theme} theme`, async ({ page }) => {
+        await openApp(page, route);
+        await setTheme(page, theme);
+        const rings = await chosenRings(group(page));
+        expect(rings.filter((r) => r.checked)).toHaveLength(1);
+        for (const { checked, contrast } of rings) {
+          if (checked) expect(contrast).toBeGreaterThanOrEqual(3);
+          else expect(contrast).toBe(1);
+        }
       });
-      expect(rings.filter((r) => r.checked)).toHaveLength(1);
-      for (const { checked, contrast } of rings) {
-        if (checked) expect(contrast).toBeGreaterThanOrEqual(3);
-        else expect(contrast).toBe(1);
-      }
-    });
+    }
   }
 
   test('follows the system colour scheme until a theme is chosen', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PANELS } from '../../../src/app/panels';
 
 export { expectNoA11yViolations } from './a11y';
@@ -34,4 +34,35 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
   const name = theme === 'dark' ? 'Dark theme' : 'Light theme';
   await page.getByRole('radio', { name }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * For each option (a label holding a radio) of the switch `group`: whether it is checked, and the
+ * contrast against the track's background of the inset ring it carries (1 when it has none).
+ */
+export function chosenRings(
+  group: Locator,
+): Promise<{ readonly checked: boolean; readonly contrast: number }[]> {
+  return group.evaluate((track) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const trackLuminance = luminance(getComputedStyle(track).backgroundColor);
+    return [...track.querySelectorAll('label')].map((option) => {
+      const shadow = getComputedStyle(option).boxShadow;
+      const ring = /^(rgba?\([^)]*\)) 0px 0px 0px [1-9][\d.]*px inset$/.exec(shadow);
+      const checked = option.querySelector('input')?.checked === true;
+      if (ring?.[1] === undefined) return { checked, contrast: 1 };
+      const [hi, lo] = [luminance(ring[1]), trackLuminance].sort((a, b) => b - a) as [
+        number,
+        number,
+      ];
+      return { checked, contrast: Math.round(((hi + 0.05) / (lo + 0.05)) * 10) / 10 };
+    });
+  });
 }
