@@ -61,3 +61,24 @@ test.describe('at 390 × 844', () => {
     );
   });
 });
+
+// At 1440 px the callers list's meta line used to end "· depth" with its number alone on the next
+// line. Each fact now moves to the next line whole.
+for (const width of [1440, 1024, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a caller's facts in the list never break inside", async ({ page }) => {
+      await openApp(page, '#/callers');
+      const facts = page.locator('.callers-item-fact');
+      await expect(facts).toHaveText([/^tenant /, / data$/, /^depth \d+$/]);
+      for (const fact of await facts.all()) {
+        const { height, line } = await fact.evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          line: Number.parseFloat(getComputedStyle(el).lineHeight),
+        }));
+        expect(height).toBeLessThan(line * 1.5);
+      }
+    });
+  });
+}

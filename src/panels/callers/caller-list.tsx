@@ -51,9 +51,14 @@ export function CallerList({ selectedId }: { readonly selectedId: string | undef
                       : 'changed since the baseline'}
                   </ChangeMark>
                 )}
+                {/* Each fact wraps as a whole, so a narrow list never leaves "depth" on one
+                    line and its number on the next. */}
                 <span className="callers-item-meta">
-                  {caller.tenant === '' ? 'no tenant' : `tenant ${caller.tenant}`} ·{' '}
-                  {caller.dataClassification} data · depth {caller.delegationChain.length}
+                  <span className="callers-item-fact">
+                    {caller.tenant === '' ? 'no tenant' : `tenant ${caller.tenant}`}
+                  </span>{' '}
+                  · <span className="callers-item-fact">{caller.dataClassification} data</span> ·{' '}
+                  <span className="callers-item-fact">depth {caller.delegationChain.length}</span>
                 </span>
                 <CallerReach agentId={caller.agentId} />
               </button>
