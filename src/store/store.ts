@@ -113,6 +113,10 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       },
       selectCaller: (callerId) => set((s) => ({ selection: { ...s.selection, callerId } })),
       selectCard: (cardName) => set((s) => ({ selection: { ...s.selection, cardName } })),
+      setView: (key, value) =>
+        set((s) => ({
+          views: Object.assign(Object.create(null) as object, s.views, { [key]: value }),
+        })),
       flushSave: () => autosave.flush(),
     };
     const edits = createEditActions(
@@ -146,6 +150,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       recoveryDismissed: false,
       saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
+      views: Object.create(null) as Record<string, unknown>,
       session: initialSession,
       recordingNote: undefined,
       baseline: NEWEST_REVIEW,

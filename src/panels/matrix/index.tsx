@@ -1,10 +1,11 @@
 // The Policy matrix panel: every caller's admission verdict for every agent card, filterable, a page
 // at a time, with the selected cell's details and CSV or Markdown exports.
 import { CodeLegend } from './code-legend';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../components/button';
 import { DownloadButton } from '../../components/download-button';
 import { selectCallers, selectCards, selectName, selectPolicy, useWorkbench } from '../../store';
+import { usePanelView } from '../../store/panel-view';
 import { cellKey, flipsByCell, selectComparison } from '../../store/review/comparison';
 import { flipWords, wasText } from '../../store/review/describe';
 import {
@@ -38,6 +39,29 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'workspace';
 
+interface Position {
+  readonly row: number;
+  readonly column: number;
+}
+
+/** What the reviewer set the matrix to; kept while they visit other panels (usePanelView). */
+interface MatrixView {
+  readonly rows: MatrixRows;
+  readonly filter: MatrixFilter;
+  /** The first line of the page on each axis. */
+  readonly start: Position;
+  readonly pageSize: Position;
+  readonly selected: CellRef | undefined;
+}
+
+const INITIAL_VIEW: MatrixView = {
+  rows: 'callers',
+  filter: NO_FILTER,
+  start: { row: 0, column: 0 },
+  pageSize: { row: ROW_PAGE, column: COLUMN_PAGE },
+  selected: undefined,
+};
+
 /** `start` moved back to the first line of its page at the new page size. */
 const pageStart = (start: number, size: number) => Math.floor(start / size) * size;
 
@@ -46,11 +70,11 @@ export default function MatrixPanel() {
   const cards = useWorkbench(selectCards);
   const policy = useWorkbench(selectPolicy);
   const name = useWorkbench(selectName);
-  const [rows, setRows] = useState<MatrixRows>('callers');
-  const [filter, setFilter] = useState<MatrixFilter>(NO_FILTER);
-  const [start, setStart] = useState({ row: 0, column: 0 });
-  const [pageSize, setPageSize] = useState({ row: ROW_PAGE, column: COLUMN_PAGE });
-  const [selected, setSelected] = useState<CellRef>();
+  const [view, setView] = usePanelView('matrix', INITIAL_VIEW);
+  const { rows, filter, start, pageSize, selected } = view;
+  const setStart = (move: (current: Position) => Position) =>
+    setView((v) => ({ ...v, start: move(v.start) }));
+  const setSelected = (cell: CellRef | undefined) => setView((v) => ({ ...v, selected: cell }));
 
   const comparison = useWorkbench(selectComparison);
   const flips = comparison === undefined ? undefined : flipsByCell(comparison.changes);
@@ -82,12 +106,10 @@ export default function MatrixPanel() {
   const columnNoun = rows === 'callers' ? 'agents' : 'callers';
 
   const changeRows = (next: MatrixRows) => {
-    setRows(next);
-    setStart({ row: 0, column: 0 });
+    setView((v) => ({ ...v, rows: next, start: INITIAL_VIEW.start }));
   };
   const changeFilter = (next: MatrixFilter) => {
-    setFilter(next);
-    setStart({ row: 0, column: 0 });
+    setView((v) => ({ ...v, filter: next, start: INITIAL_VIEW.start }));
   };
   const exportData = (): MatrixExport => ({ workspace: name, policy, filter, matrix, rows });
   const filtered = describeFilter(filter) !== 'none';
@@ -165,8 +187,11 @@ export default function MatrixPanel() {
                   total={height}
                   onStart={(row) => setStart((s) => ({ ...s, row }))}
                   onSize={(row) => {
-                    setPageSize((p) => ({ ...p, row }));
-                    setStart((s) => ({ ...s, row: pageStart(rowStart, row) }));
+                    setView((v) => ({
+                      ...v,
+                      pageSize: { ...v.pageSize, row },
+                      start: { ...v.start, row: pageStart(rowStart, row) },
+                    }));
                   }}
                 />
                 <Pager
@@ -177,8 +202,11 @@ export default function MatrixPanel() {
                   total={width}
                   onStart={(column) => setStart((s) => ({ ...s, column }))}
                   onSize={(column) => {
-                    setPageSize((p) => ({ ...p, column }));
-                    setStart((s) => ({ ...s, column: pageStart(columnStart, column) }));
+                    setView((v) => ({
+                      ...v,
+                      pageSize: { ...v.pageSize, column },
+                      start: { ...v.start, column: pageStart(columnStart, column) },
+                    }));
                   }}
                 />
               </div>

@@ -37,6 +37,8 @@ export interface CoreActions {
   dismissRecordingNote: () => void;
   selectCaller: (callerId: string | undefined) => void;
   selectCard: (cardName: string | undefined) => void;
+  /** Keeps a panel's view state (store/panel-view.ts) under `key` until the page closes. */
+  setView: (key: string, value: unknown) => void;
   /** Writes a requested autosave now rather than when it was scheduled (the page is closing). */
   flushSave: () => void;
 }
@@ -57,6 +59,11 @@ export interface WorkbenchState {
   /** Set while autosave is failing; cleared by the next save that succeeds. */
   readonly saveError: SaveError | undefined;
   readonly selection: Selection;
+  /**
+   * Each panel's view state by key (its filters, page, chosen cell): kept while the user moves
+   * between panels, never saved, shared or undone (store/panel-view.ts).
+   */
+  readonly views: Readonly<Record<string, unknown>>;
   /** The lifecycle session: not part of the workspace and never undone; saved beside it. */
   readonly session: Session;
   /** What the panels compare with: for this session only, the newest review by default. */

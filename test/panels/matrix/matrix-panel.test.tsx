@@ -186,6 +186,44 @@ describe('policy matrix panel', () => {
     expect(screen.getByRole('button', { name: 'Next agents' })).toBeDisabled();
   });
 
+  it('finds its filters, page size, page and chosen cell as they were left after another panel', async () => {
+    const store = thirtyAgents();
+    const first = render(
+      <WorkbenchProvider store={store}>
+        <MatrixPanel />
+      </WorkbenchProvider>,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agents per page' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    await user.selectOptions(screen.getByLabelText('Verdict'), 'denied');
+    const firstCell = within(table()).getAllByRole('button')[0];
+    if (firstCell === undefined) throw new Error('no cell on the page');
+    await user.click(firstCell);
+    const chosen = firstCell.getAttribute('aria-label');
+    // Another panel opens: this one unmounts, as the app's router does.
+    first.unmount();
+    renderPanel(store);
+    expect(screen.getByLabelText('Verdict')).toHaveValue('denied');
+    expect(screen.getByRole('combobox', { name: 'Agents per page' })).toHaveValue('12');
+    // The verdict filter went back to the first page; the page size stayed.
+    expect(columnHeaders()).toHaveLength(12);
+    expect(details().getByText(chosen?.split(':')[0] ?? '-', { exact: false })).toBeInTheDocument();
+  });
+
+  it('opens as new in a fresh page: nothing of a view is saved with the workspace', async () => {
+    const store = thirtyAgents();
+    const { unmount } = render(
+      <WorkbenchProvider store={store}>
+        <MatrixPanel />
+      </WorkbenchProvider>,
+    );
+    await userEvent.setup().selectOptions(screen.getByLabelText('Verdict'), 'denied');
+    unmount();
+    renderPanel(createWorkbenchStore({ workspace: store.getState().workspace }));
+    expect(screen.getByLabelText('Verdict')).toHaveValue('any');
+  });
+
   it('exports CSV and Markdown that state the policy', async () => {
     const texts: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
