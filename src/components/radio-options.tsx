@@ -1,7 +1,9 @@
 // A row of radio buttons, each a label around a visually hidden input, so the label is what is
 // drawn and clicked and the input keeps arrow keys, focus and the checked state. The caller gives
 // the group its fieldset and legend (and any wrapper) and the options' class, which carries the
-// look: a segmented control, the Lifecycle panel's pills, the matrix's orientation switch.
+// look: a segmented control, the Lifecycle panel's pills, the matrix's orientation switch. What
+// every option shares (the hidden input, the chosen option's accent ring, the focus ring) is
+// `.radio-option` in styles/components.css.
 import type { ReactNode } from 'react';
 
 export interface RadioOption<T extends string> {
@@ -27,7 +29,7 @@ export function RadioOptions<T extends string>({
   readonly optionClassName: string;
 }) {
   return options.map((option) => (
-    <label key={option.value} className={optionClassName} title={option.name}>
+    <label key={option.value} className={`radio-option ${optionClassName}`} title={option.name}>
       <input
         type="radio"
         name={name}
