@@ -5,9 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { makeCard } from '../../src/core/card';
 import { envelope } from '../../src/store/envelope';
-import { STORAGE_KEY } from '../../src/store/persistence';
 import { emptyWorkspace, type Workspace } from '../../src/store/workspace';
-import { collectCspViolations, openApp } from './helpers/app';
+import { collectCspViolations, openApp, seedWorkspace } from './helpers/app';
 
 const LEDGER = 'ledger\u0000agent\u0007';
 const SETTLEMENT = 'settle\ud800ment';
@@ -43,14 +42,7 @@ test('exports PNG and well-formed SVG when names hold control characters and lon
   page,
 }) => {
   const problems = await collectCspViolations(page);
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (sessionStorage.getItem('seeded') !== null) return;
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', 'yes');
-    },
-    { key: STORAGE_KEY, value: JSON.stringify(envelope(WORKSPACE)) },
-  );
+  await seedWorkspace(page, JSON.stringify(envelope(WORKSPACE)));
   await openApp(page, '#/graph');
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
   await page.waitForFunction(() => performance.getEntriesByName('graph:fitted').length > 0);

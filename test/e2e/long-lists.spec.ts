@@ -3,27 +3,20 @@
 // focus survives scrolling, a printed page holds every row, and axe finds nothing.
 import { expect, test, type Page } from '@playwright/test';
 import { matrixWorkspace, savedText } from '../../scripts/bench/browser-workspaces';
-import { STORAGE_KEY } from '../../src/store/persistence';
 import {
   collectCspViolations,
   expectNoA11yViolations,
   openApp,
   setTheme,
   THEMES,
+  seedWorkspace,
 } from './helpers/app';
 
 const SAVED = savedText(matrixWorkspace(100, 1000));
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (sessionStorage.getItem('seeded') !== null) return;
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', 'yes');
-    },
-    { key: STORAGE_KEY, value: SAVED },
-  );
+  await seedWorkspace(page, SAVED);
 });
 
 /** The synthetic cards are named by their place: the row at posinset p is agent-(p − 1). */

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { matrixWorkspace, savedText } from '../../scripts/bench/browser-workspaces';
-import { STORAGE_KEY } from '../../src/store/persistence';
 import {
   collectCspViolations,
   expectNoA11yViolations,
   openApp,
   setTheme,
   THEMES,
+  seedWorkspace,
 } from './helpers/app';
 
 test.describe('the policy matrix panel', () => {
@@ -68,14 +68,7 @@ test.describe('the policy matrix panel', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.addInitScript(
-      ({ key, value }) => {
-        if (sessionStorage.getItem('seeded') !== null) return;
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', 'yes');
-      },
-      { key: STORAGE_KEY, value: savedText(matrixWorkspace(100, 1000)) },
-    );
+    await seedWorkspace(page, savedText(matrixWorkspace(100, 1000)));
     const problems = await collectCspViolations(page);
     await openApp(page, '#/matrix');
     const table = page.getByRole('table');

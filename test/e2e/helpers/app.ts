@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PANELS } from '../../../src/app/panels';
+import { STORAGE_KEY } from '../../../src/store/persistence';
 
 export { expectNoA11yViolations } from './a11y';
 export { collectCspViolations } from './csp';
@@ -65,4 +66,19 @@ export function chosenRings(
       return { checked, contrast: Math.round(((hi + 0.05) / (lo + 0.05)) * 10) / 10 };
     });
   });
+}
+
+/**
+ * Saves `saved` (envelope JSON text) as the workspace before the page's first load, once per tab:
+ * a reload then finds what the app itself saved since.
+ */
+export async function seedWorkspace(page: Page, saved: string): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('seeded') !== null) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('seeded', 'yes');
+    },
+    { key: STORAGE_KEY, value: saved },
+  );
 }
