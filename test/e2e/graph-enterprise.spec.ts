@@ -236,3 +236,25 @@ for (const viewport of [
     });
   });
 }
+
+test('zoomed out past the labels, a dashed hop keeps dashes long enough to read', async ({
+  page,
+}) => {
+  await openEnterprise(page);
+  const zoom = () =>
+    page
+      .locator('.react-flow__viewport')
+      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  const unreachable = page.locator('.react-flow__edge path.graph-hop-unreachable').first();
+  const dashes = () => unreachable.evaluate((el) => getComputedStyle(el).strokeDasharray);
+  const zoomIn = page.getByRole('button', { name: 'Zoom In' });
+  const zoomOut = page.getByRole('button', { name: 'Zoom Out' });
+  // At a quarter of full size and above, the legend's pattern (graph.css).
+  while ((await zoom()) < 0.3) await zoomIn.click();
+  expect(await dashes()).toBe('6px, 5px');
+  // Below it, four times longer: at a tenth of full size, 2.4 px on 2 px rather than 0.6 on 0.5.
+  while ((await zoom()) >= 0.25) await zoomOut.click();
+  await expect.poll(dashes).toBe('24px, 20px');
+  await zoomIn.click();
+  await expect.poll(dashes).toBe('6px, 5px');
+});

@@ -251,7 +251,10 @@ export function GraphView() {
         {commands.message?.text}
       </p>
       <div className="graph-body">
-        <div className={`graph-canvas${fitted ? '' : ' graph-canvas-fitting'}`} ref={container}>
+        <div
+          className={`graph-canvas${fitted ? '' : ' graph-canvas-fitting'}${readable ? '' : ' graph-canvas-far'}`}
+          ref={container}
+        >
           {empty ? (
             <p className="graph-empty">
               There are no callers or agent cards yet. Add them in the Callers and Cards panels;
