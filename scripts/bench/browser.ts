@@ -6,7 +6,7 @@ import { GRAPH_FITTED_MARK } from '../../src/panels/graph/marks';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import { graphWorkspace, savedText } from './browser-workspaces';
 import { serveApp } from './browser-server';
-import { editFigures, heapFigures } from './edits';
+import { dragFigures, editFigures, heapFigures } from './edits';
 import { listFigures } from './lists';
 import { seededContext } from './seeded-context';
 import { tracedCpu } from './trace-cpu';
@@ -144,6 +144,11 @@ export async function browserFigures(repoRoot: string): Promise<string[]> {
         `    ${e.kind}: ${ms1(render)} to commit, ${ms1(frame)} to the next frame, median of ${e.render.length} (commit ${render < 16 ? 'meets' : 'misses'} the target, the next frame ${frame < 16 ? 'meets' : 'misses'} it; commit range ${ms1(Math.min(...e.render))}–${ms1(Math.max(...e.render))})`,
       );
     }
+    const drag = await dragFigures(browser, server.url);
+    const dragDropped = drag.frameMs.filter((ms) => ms > 33.4).length;
+    lines.push(
+      `  dragging a node, same graph, at zoom ${drag.zoom.toFixed(2)} (40 pointer moves, one a frame, 3 runs): frames median ${ms1(median(drag.frameMs))}, longest ${ms1(Math.max(...drag.frameMs))}, ${dragDropped} of ${drag.frameMs.length} over 33 ms`,
+    );
     lines.push(
       '  long lists (switching to the panel until the frame after its list shows; then scrolling 150 px a frame, 120 frames, where a frame over 33 ms is one dropped):',
     );

@@ -149,3 +149,76 @@ export async function heapFigures(browser: Browser, url: string): Promise<HeapFi
   await close();
   return { loaded, after100, afterEdits, afterUndo, undoSteps };
 }
+
+/** Frames while a node of the 300-agent graph is dragged, each run in a fresh page. */
+export interface DragFigures {
+  /** Time between frames during each drag, every frame of every run. */
+  readonly frameMs: number[];
+  /** The zoom the drags ran at (the hop labels show from 0.25). */
+  readonly zoom: number;
+}
+
+/**
+ * Drags a node of the 300-agent, 1,000-hop graph 40 pointer moves across, one a frame, zoomed in
+ * from the fit until hop labels show (as someone arranging the drawing would), and times the
+ * frames from first move to release.
+ */
+export async function dragFigures(browser: Browser, url: string, runs = 3): Promise<DragFigures> {
+  const frameMs: number[] = [];
+  let zoom = NaN;
+  for (let run = 0; run < runs; run += 1) {
+    const { page, close } = await openLarge(browser, url, '#/graph');
+    try {
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        GRAPH_FITTED_MARK,
+        { timeout: 120_000 },
+      );
+      const zoomNow = () =>
+        page
+          .locator('.react-flow__viewport')
+          .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+      while ((await zoomNow()) < 0.4) await page.getByRole('button', { name: 'Zoom In' }).click();
+      zoom = await zoomNow();
+      // Let the drawing at the new zoom finish rasterising before the drag starts.
+      await page.waitForTimeout(1000);
+      // A node well inside the canvas, so the whole drag stays in view.
+      const at = await page.evaluate<{ x: number; y: number } | undefined>(`(() => {
+        const c = document.querySelector('.graph-canvas').getBoundingClientRect();
+        const node = [...document.querySelectorAll('.react-flow__node')].find((e) => {
+          const b = e.getBoundingClientRect();
+          return b.x > c.x + 60 && b.y > c.y + 60 && b.right < c.right - 180 && b.bottom < c.bottom - 120;
+        });
+        if (node === undefined) return undefined;
+        const b = node.getBoundingClientRect();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      })()`);
+      if (at === undefined) throw new Error('no node wholly inside the canvas to drag');
+      await page.evaluate(`(() => {
+        window.__dragFrames = [];
+        let last;
+        const frame = (now) => {
+          if (last !== undefined) window.__dragFrames.push(now - last);
+          last = now;
+          window.__dragLoop = requestAnimationFrame(frame);
+        };
+        window.__dragLoop = requestAnimationFrame(frame);
+      })()`);
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 40; step += 1) {
+        await page.mouse.move(at.x + step * 3, at.y + step * 2);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      }
+      await page.mouse.up();
+      frameMs.push(
+        ...(await page.evaluate<number[]>(
+          `(() => { cancelAnimationFrame(window.__dragLoop); return window.__dragFrames; })()`,
+        )),
+      );
+    } finally {
+      await close();
+    }
+  }
+  return { frameMs, zoom };
+}
