@@ -148,6 +148,13 @@ test.describe('the graph panel', () => {
     }
     expect(parsed.text).toContain('Cycle: CYCLE_DETECTED');
     expect(parsed.text).toContain('Treasury delegation · policy: max depth 4');
+    // The arrowheads travel with the hops that name them.
+    const named = [...text.matchAll(/marker-end="url\('#([\w-]+)'\)"/g)].map((m) => m[1]);
+    expect(named.length, 'hops naming an arrowhead in the SVG').toBeGreaterThan(0);
+    for (const id of new Set(named)) {
+      expect(id).toMatch(/^graph-arrow-/);
+      expect(text).toContain(`id="${id}"`);
+    }
     // The legend is only placed for the capture.
     await expect(page.locator('.graph-legend-export')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(

@@ -35,6 +35,7 @@ import { GraphStrip } from './graph-strip';
 import { GraphToolbar } from './graph-toolbar';
 import { withHopChanges } from './hop-changes';
 import { edgeTypes } from './hop-edge';
+import { HopMarkers } from './hop-markers';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { labelItems, nodeBoxes, placeLabels } from './label-placement';
 import { LabelPlacesShown, createLabelPlaces } from './label-places';
@@ -284,6 +285,9 @@ export function GraphView() {
                       <Background gap={24} />
                       <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
                       <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
+                      <ViewportPortal>
+                        <HopMarkers />
+                      </ViewportPortal>
                       {asideAt !== undefined && legendAt === undefined && (
                         <ViewportPortal>
                           <p

@@ -1,13 +1,14 @@
 // The delegation graph as React Flow nodes and edges, derived from the workspace and its path
 // verdicts alone. One node per caller and per agent card (and one per name a path mentions that
 // has none); one edge per hop of every path, so paths sharing a hop stay apart as lanes.
-import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import type { Edge, Node } from '@xyflow/react';
 import type { DenialCode } from '../../core/admission';
 import type { AgentCard } from '../../core/card';
 import type { CallerContext } from '../../core/caller';
 import type { HopVerdict } from '../../core/paths';
 import type { Workspace } from '../../store';
 import type { PathReport } from '../../store/path-reports';
+import { hopMarkerId, type HopLook } from './hop-markers';
 import { NODE_HEIGHT, NODE_WIDTH, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
 
 export type CallerNodeData = { readonly caller: CallerContext };
@@ -200,19 +201,14 @@ function reportEdges(report: PathReport, known: readonly boolean[]): readonly Ho
     const tone = toneOf(hop);
     const cycle = codes.includes('CYCLE_DETECTED');
     const depth = codes.includes('DEPTH_EXCEEDED');
-    const look = cycle ? 'cycle' : depth ? 'depth' : tone;
+    const look: HopLook = cycle ? 'cycle' : depth ? 'depth' : tone;
     const edge: HopEdge = {
       id: hopEdgeId(path.id, index),
       type: 'hop',
       source: index === 0 ? callerNodeId(path.callerId) : agentId(from, index - 1),
       target: agentId(to, index),
       ariaLabel: description,
-      markerEnd: {
-        type: MarkerType.ArrowClosed,
-        color: `var(--graph-${look})`,
-        width: 16,
-        height: 16,
-      },
+      markerEnd: hopMarkerId(look),
       data: {
         pathId: path.id,
         callerId: path.callerId,

@@ -40,7 +40,7 @@ describe('toFlow', () => {
     expect(data.tone).toBe('denied');
     expect(data.cycle).toBe(true);
     expect(data.codes).toContain('CYCLE_DETECTED');
-    expect(edge.markerEnd).toMatchObject({ color: 'var(--graph-cycle)' });
+    expect(edge.markerEnd).toBe('graph-arrow-cycle');
     expect(edge.ariaLabel).toContain('denied: CYCLE_DETECTED');
   });
 
@@ -52,7 +52,7 @@ describe('toFlow', () => {
     expect(data.depth).toBe(true);
     expect(data.cycle).toBe(false);
     expect(data.codes).toEqual(['DEPTH_EXCEEDED']);
-    expect(edge.markerEnd).toMatchObject({ color: 'var(--graph-depth)' });
+    expect(edge.markerEnd).toBe('graph-arrow-depth');
   });
 
   it('shows every hop after a denial as unreachable, without evaluating it', () => {
