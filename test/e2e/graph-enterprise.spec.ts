@@ -257,4 +257,11 @@ test('zoomed out past the labels, a dashed hop keeps dashes long enough to read'
   await expect.poll(dashes).toBe('24px, 20px');
   await zoomIn.click();
   await expect.poll(dashes).toBe('6px, 5px');
+  // Faded on its stroke, not as a group of its own (which hundreds of hops would each cost).
+  expect(
+    await unreachable.evaluate((el) => [
+      getComputedStyle(el).opacity,
+      getComputedStyle(el).strokeOpacity,
+    ]),
+  ).toEqual(['1', '0.75']);
 });
