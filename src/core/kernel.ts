@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { assignData, jsonObjectSchema, type JsonObject } from './json';
 import type { TaskState } from './lifecycle';
-import { messageText } from './parts';
+import { messageText, type Artifact, type Message, type Part } from './parts';
 import type { Task } from './task';
 
 export const KERNEL_STATES = [
@@ -53,23 +53,40 @@ export const KERNEL_TO_A2A_STATE: Readonly<Record<KernelState, TaskState>> = Obj
  * merged structured data from the artifacts, the chain and the artifact names.
  */
 export function taskToKernel(task: Task): KernelTask {
-  const outputBits: string[] = [];
+  // Plain loops, no callbacks or intermediate arrays: this runs once per delegation.
+  let outputText: string | undefined;
   const structured: JsonObject = {};
-  for (const artifact of task.artifacts) {
-    for (const part of artifact.parts) {
-      if (part.kind === 'text' && part.text !== '') outputBits.push(part.text);
-      else if (part.kind === 'data') assignData(structured, part.data);
+  const { artifacts, history } = task;
+  const names: string[] = [];
+  for (let a = 0; a < artifacts.length; a += 1) {
+    const artifact = artifacts[a] as Artifact;
+    names.push(artifact.name ?? '');
+    const { parts } = artifact;
+    for (let p = 0; p < parts.length; p += 1) {
+      const part = parts[p] as Part;
+      if (part.kind === 'text') {
+        if (part.text !== '') {
+          outputText = outputText === undefined ? part.text : `${outputText} ${part.text}`;
+        }
+      } else if (part.kind === 'data') assignData(structured, part.data);
     }
   }
-  const firstInput = task.history.find((m) => m.role === 'user');
+  let inputText = '';
+  for (let m = 0; m < history.length; m += 1) {
+    const message = history[m] as Message;
+    if (message.role === 'user') {
+      inputText = messageText(message);
+      break;
+    }
+  }
   return {
     taskId: task.id,
     contextId: task.contextId,
     state: A2A_STATE_TO_KERNEL[task.status.state],
-    inputText: firstInput ? messageText(firstInput) : '',
-    outputText: outputBits.join(' '),
+    inputText,
+    outputText: outputText ?? '',
     structured,
     delegationChain: [...task.delegationChain],
-    artifacts: task.artifacts.map((a) => a.name ?? ''),
+    artifacts: names,
   };
 }

@@ -36,7 +36,13 @@ export const TRANSITIONS: Readonly<Record<TaskState, readonly TaskState[]>> = {
   rejected: [],
 };
 
-export const isTerminal = (state: TaskState): boolean => TERMINAL_STATES.has(state);
+/**
+ * True for the four terminal states (TERMINAL_STATES). Compared directly rather than looked up in
+ * the set: the engine asks this several times per event, and four comparisons cost less than a
+ * hash lookup.
+ */
+export const isTerminal = (state: TaskState): boolean =>
+  state === 'completed' || state === 'canceled' || state === 'failed' || state === 'rejected';
 
 export type TransitionError = { code: 'ILLEGAL_TRANSITION'; message: string };
 

@@ -67,8 +67,13 @@ export const dataPart = (data: DataPart['data']): DataPart => ({ kind: 'data', d
 
 /** The text of a message's text parts, joined by spaces. */
 export function messageText(message: Pick<Message, 'parts'>): string {
-  return message.parts
-    .filter((p): p is TextPart => p.kind === 'text' && p.text.length > 0)
-    .map((p) => p.text)
-    .join(' ');
+  // One pass, no intermediate arrays: most messages have a single text part, returned as it is.
+  let out: string | undefined;
+  const { parts } = message;
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] as Part;
+    if (part.kind !== 'text' || part.text.length === 0) continue;
+    out = out === undefined ? part.text : `${out} ${part.text}`;
+  }
+  return out ?? '';
 }
