@@ -31,10 +31,14 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
     return true;
   }
   const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
   for (let i = 0; i < keysA.length; i += 1) {
     const key = keysA[i] as string;
-    if (!Object.hasOwn(b, key) || !jsonEqual(a[key], b[key])) return false;
+    // Equal objects usually list their keys in the same order; where they do, b's key at the same
+    // place already says b has it, and only a key out of place needs the own-property lookup.
+    if (key !== keysB[i] && !Object.hasOwn(b, key)) return false;
+    if (!jsonEqual(a[key], b[key])) return false;
   }
   return true;
 }

@@ -31,7 +31,8 @@ function parseJsonObject(text: string): JsonObject | undefined {
  * merged from application/json parts (a later key wins), artifact names from named parts.
  */
 function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
-  const text: string[] = [];
+  // The text parts joined by spaces, built as it goes: most runs have one, used as it is.
+  let text: string | undefined;
   let structured: JsonObject | undefined;
   let shared = false;
   const artifacts: string[] = [];
@@ -42,8 +43,9 @@ function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
       if (part === undefined) continue;
       if (part.name != null) artifacts.push(part.name);
       if (part.content == null || part.content_encoding === 'base64') continue;
-      if (part.content_type === 'text/plain') text.push(part.content);
-      else if (part.content_type === 'application/json') {
+      if (part.content_type === 'text/plain') {
+        text = text === undefined ? part.content : `${text} ${part.content}`;
+      } else if (part.content_type === 'application/json') {
         const data = parseJsonObject(part.content);
         if (data === undefined) {
           const path = ['output', m, 'parts', p, 'content'];
@@ -69,7 +71,7 @@ function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
     contextId: run.session_id ?? '',
     state: ACP_STATUS_TO_KERNEL[run.status],
     inputText: '',
-    outputText: text.join(' '),
+    outputText: text ?? '',
     structured: structured ?? {},
     delegationChain: [],
     artifacts,

@@ -11,9 +11,7 @@ const WORKBENCH_UUID_NAMESPACE = 'e131cea1-731d-5034-9b67-87790ed295be';
 export const isCanonicalUuid = (value: string): boolean => UUID.test(value);
 
 /** Character codes of 0–9 and a–f. */
-const HEX_CODES = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
-/** The 36 character codes of the UUID being written. */
-const text: number[] = new Array<number>(36).fill(0);
+const HEX_CODES = Uint8Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
 const encoder = new TextEncoder();
 
 function uuidBytes(uuid: string): Uint8Array {
@@ -69,29 +67,30 @@ function digestShortAscii(name: string, namespace: Int32Array): boolean {
   w[1] = namespace[1] as number;
   w[2] = namespace[2] as number;
   w[3] = namespace[3] as number;
-  for (let i = 4; i < 16; i++) w[i] = 0;
+  // Four characters to a big-endian word, gathered in a local and stored once.
+  let at = 4;
+  let word = 0;
   for (let i = 0; i < n; i++) {
     const unit = name.charCodeAt(i);
     if (unit >= 0x80) return false;
-    const at = 4 + (i >> 2);
-    w[at] = (w[at] as number) | (unit << (24 - 8 * (i & 3)));
+    word = (word << 8) | unit;
+    if ((i & 3) === 3) {
+      w[at++] = word;
+      word = 0;
+    }
   }
-  // The padding's 0x80 after the name, then the message's length in bits (16 + n bytes).
-  const end = 4 + (n >> 2);
-  w[end] = (w[end] as number) | (0x80 << (24 - 8 * (n & 3)));
+  // The padding's 0x80 after the name, zeros, then the message's length in bits (16 + n bytes).
+  word = (word << 8) | 0x80;
+  w[at++] = word << (8 * (3 - (n & 3)));
+  while (at < 15) w[at++] = 0;
   w[15] = (16 + n) * 8;
   resetState(digest);
   compressBlock(w, digest);
   return true;
 }
 
-/** Byte `n` (0–15) of the digest, with the version 5 and variant bits set. */
-function uuidByte(n: number): number {
-  const byte = ((digest[n >> 2] as number) >>> (24 - 8 * (n & 3))) & 0xff;
-  if (n === 6) return (byte & 0x0f) | 0x50;
-  if (n === 8) return (byte & 0x3f) | 0x80;
-  return byte;
-}
+/** The character code of the hex digit in bits `shift`…`shift + 3` of `word`. */
+const hexAt = (word: number, shift: number): number => HEX_CODES[(word >>> shift) & 15] as number;
 
 /**
  * The version 5 UUID of `name` in `namespace`.
@@ -105,16 +104,23 @@ export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPAC
     scratch.set(workbench ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace));
     digestPadded(scratch, padMessage(scratch, length), digest);
   }
-  // Character codes, turned into one flat string at the end: a string built by `+=` is a tree of
-  // pieces, which costs the garbage collector dearly while the memo below holds it.
-  let at = 0;
-  for (let i = 0; i < 16; i++) {
-    if (i === 4 || i === 6 || i === 8 || i === 10) text[at++] = 0x2d;
-    const byte = uuidByte(i);
-    text[at++] = HEX_CODES[byte >> 4] as number;
-    text[at++] = HEX_CODES[byte & 15] as number;
-  }
-  return String.fromCharCode(...text);
+  // The first 16 bytes of the digest, with the version (5) in byte 6's high nibble and the variant
+  // (binary 10) in byte 8's top bits, written as 36 character codes in one call: one flat string
+  // (a string built by `+=` is a tree of pieces, which costs the garbage collector dearly while the
+  // memo below holds it), and no array of codes to fill first.
+  const a = digest[0] as number;
+  const b = ((digest[1] as number) & ~0xf000) | 0x5000;
+  const c = ((digest[2] as number) & ~0xc0000000) | 0x80000000;
+  const d = digest[3] as number;
+  // prettier-ignore
+  return String.fromCharCode(
+    hexAt(a, 28), hexAt(a, 24), hexAt(a, 20), hexAt(a, 16), hexAt(a, 12), hexAt(a, 8), hexAt(a, 4), hexAt(a, 0),
+    0x2d, hexAt(b, 28), hexAt(b, 24), hexAt(b, 20), hexAt(b, 16),
+    0x2d, hexAt(b, 12), hexAt(b, 8), hexAt(b, 4), hexAt(b, 0),
+    0x2d, hexAt(c, 28), hexAt(c, 24), hexAt(c, 20), hexAt(c, 16),
+    0x2d, hexAt(c, 12), hexAt(c, 8), hexAt(c, 4), hexAt(c, 0),
+    hexAt(d, 28), hexAt(d, 24), hexAt(d, 20), hexAt(d, 16), hexAt(d, 12), hexAt(d, 8), hexAt(d, 4), hexAt(d, 0),
+  );
 }
 
 // Task and context ids repeat across every step of a recording, so the last few ids hashed are
@@ -129,7 +135,7 @@ let ringNext = 0;
 /** `id` itself when it is already a canonical UUID, otherwise its name-based UUID. */
 export function asUuid(id: string): string {
   for (let i = 0; i < RING_SIZE; i++) if (ringIds[i] === id) return ringUuids[i] as string;
-  if (isCanonicalUuid(id)) return id;
+  if (id.length === 36 && isCanonicalUuid(id)) return id;
   const uuid = uuidV5(id);
   ringIds[ringNext] = id;
   ringUuids[ringNext] = uuid;
