@@ -78,15 +78,21 @@ function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
   });
 }
 
+/** Where the workbench's entry sits in a run, for the errors parseCarried words. */
+const ENTRY_PATH: readonly PropertyKey[] = ['metadata', KERNEL_METADATA_KEY];
+
 /** Decodes untrusted JSON as an ACP Run and reads it as a kernel task. */
 export function decodeRun(json: unknown): Result<KernelTask, WireError> {
-  const fast = readRunFast(json);
-  const parsed = fast !== undefined ? ok(fast) : parseWire(acpRunSchema, json, WHAT);
-  if (!parsed.ok) return parsed;
-  const plain = readPlainRun(parsed.value);
+  let run = readRunFast(json);
+  if (run === undefined) {
+    const parsed = parseWire(acpRunSchema, json, WHAT);
+    if (!parsed.ok) return parsed;
+    run = parsed.value;
+  }
+  const plain = readPlainRun(run);
   if (!plain.ok) return plain;
-  const entry = parsed.value.metadata?.[KERNEL_METADATA_KEY];
+  const entry = run.metadata?.[KERNEL_METADATA_KEY];
   if (entry === undefined) return plain;
-  const carried = parseCarried(entry, WHAT, ['metadata', KERNEL_METADATA_KEY]);
+  const carried = parseCarried(entry, WHAT, ENTRY_PATH);
   return carried.ok ? ok(restoreCarried(plain.value, carried.value)) : carried;
 }

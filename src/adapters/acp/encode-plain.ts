@@ -42,13 +42,19 @@ const DEFAULT_ERRORS: Partial<Record<KernelTask['state'], string>> = {
   rejected: 'The agent rejected the task.',
 };
 
+/** True when `data` has an own enumerable key: Object.keys(data).length > 0, without the array. */
+function hasKeys(data: object): boolean {
+  for (const key in data) if (Object.hasOwn(data, key)) return true;
+  return false;
+}
+
 /** The output parts: the text, then the structured data as one JSON document. */
 function outputParts(kernel: KernelTask): AcpMessagePart[] {
   const parts: AcpMessagePart[] = [];
   if (kernel.outputText !== '') {
     parts.push({ content_type: 'text/plain', content: kernel.outputText });
   }
-  if (Object.keys(kernel.structured).length > 0) {
+  if (hasKeys(kernel.structured)) {
     parts.push({ content_type: 'application/json', content: JSON.stringify(kernel.structured) });
   }
   return parts;
