@@ -13,18 +13,38 @@ const isPlainObject = (value: object): boolean => {
   return proto === Object.prototype || proto === null;
 };
 
-/** True when `value` is JSON data: plain objects and arrays, finite numbers, at most 256 deep. */
-export function isJsonData(value: unknown, depth = 0): value is JsonValue {
+/**
+ * The verdict for a leaf (string, boolean, null, number): true or false. Undefined for anything
+ * else, which only isJsonData's walk can judge. Leaves are most values, so the walk asks this
+ * first and makes no call for them.
+ */
+function leafVerdict(value: unknown): boolean | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value !== 'object' || depth >= MAX_DEPTH) return false;
+  return undefined;
+}
+
+/** True when `value` is JSON data: plain objects and arrays, finite numbers, at most 256 deep. */
+export function isJsonData(value: unknown, depth = 0): value is JsonValue {
+  const leaf = leafVerdict(value);
+  if (leaf !== undefined) return leaf;
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return false;
   if (Array.isArray(value)) {
-    for (const item of value as unknown[]) if (!isJsonData(item, depth + 1)) return false;
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      const verdict = leafVerdict(item);
+      if (verdict === false || (verdict === undefined && !isJsonData(item, depth + 1))) {
+        return false;
+      }
+    }
     return true;
   }
   if (!isPlainObject(value)) return false;
-  for (const key of Object.keys(value)) {
-    if (!isJsonData((value as Record<string, unknown>)[key], depth + 1)) return false;
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i += 1) {
+    const item = (value as Record<string, unknown>)[keys[i] as string];
+    const verdict = leafVerdict(item);
+    if (verdict === false || (verdict === undefined && !isJsonData(item, depth + 1))) return false;
   }
   return true;
 }
