@@ -27,7 +27,12 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   const arrayA = Array.isArray(a);
   if (arrayA || Array.isArray(b)) {
     if (!arrayA || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i += 1) if (!jsonEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i += 1) {
+      // Identical values (most leaves) need no call.
+      const x = a[i];
+      const y = b[i];
+      if (x !== y && !jsonEqual(x, y)) return false;
+    }
     return true;
   }
   const keysA = Object.keys(a);
@@ -38,7 +43,9 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
     // Equal objects usually list their keys in the same order; where they do, b's key at the same
     // place already says b has it, and only a key out of place needs the own-property lookup.
     if (key !== keysB[i] && !Object.hasOwn(b, key)) return false;
-    if (!jsonEqual(a[key], b[key])) return false;
+    const x = a[key];
+    const y = b[key];
+    if (x !== y && !jsonEqual(x, y)) return false;
   }
   return true;
 }
