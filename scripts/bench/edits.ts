@@ -154,7 +154,7 @@ export async function heapFigures(browser: Browser, url: string): Promise<HeapFi
 export interface DragFigures {
   /** Time between frames during each drag, every frame of every run. */
   readonly frameMs: number[];
-  /** The zoom the drags ran at (the hop labels show from 0.25). */
+  /** The zoom the drags ran at: 0.4 or more, where hop labels show (they do from 0.25). */
   readonly zoom: number;
 }
 

@@ -255,6 +255,15 @@ test('zoomed out past the labels, a dashed hop keeps dashes long enough to read'
   // Below it, four times longer: at a tenth of full size, 2.4 px on 2 px rather than 0.6 on 0.5.
   while ((await zoom()) >= 0.25) await zoomOut.click();
   await expect.poll(dashes).toBe('24px, 20px');
+  // An export draws at full size, so its hops carry the legend's patterns, not these.
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export SVG' }).click(),
+  ]);
+  const exported = await readFile(await svg.path(), 'utf8');
+  expect(exported).toContain('stroke-dasharray: 6px, 5px');
+  expect(exported).not.toContain('stroke-dasharray: 24px, 20px');
+  await expect.poll(dashes).toBe('24px, 20px');
   await zoomIn.click();
   await expect.poll(dashes).toBe('6px, 5px');
   // Faded on its stroke, not as a group of its own (which hundreds of hops would each cost).
@@ -264,4 +273,9 @@ test('zoomed out past the labels, a dashed hop keeps dashes long enough to read'
       getComputedStyle(el).strokeOpacity,
     ]),
   ).toEqual(['1', '0.75']);
+  // Its arrowhead (a marker shared by every unreachable hop) in the line's own colour.
+  const line = await unreachable.evaluate((el) => getComputedStyle(el).stroke);
+  expect(line).toMatch(/^rgb/);
+  const arrow = page.locator('#graph-arrow-unreachable polyline');
+  expect(await arrow.evaluate((el) => getComputedStyle(el).fill)).toBe(line);
 });

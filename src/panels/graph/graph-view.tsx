@@ -99,6 +99,8 @@ export function GraphView() {
   );
   // Labels are placed only while they are drawn: zoomed far out, a large graph skips the work.
   const labelsOn = (fitted && readable) || legendAt !== undefined;
+  // Zoomed out, dashes are drawn longer to stay readable; an export draws at full size, so not then.
+  const far = !readable && legendAt === undefined;
   const [labelPlaces] = useState(createLabelPlaces);
   const placement = useMemo(
     () =>
@@ -253,7 +255,7 @@ export function GraphView() {
       </p>
       <div className="graph-body">
         <div
-          className={`graph-canvas${fitted ? '' : ' graph-canvas-fitting'}${readable ? '' : ' graph-canvas-far'}`}
+          className={`graph-canvas${fitted ? '' : ' graph-canvas-fitting'}${far ? ' graph-canvas-far' : ''}`}
           ref={container}
         >
           {empty ? (
