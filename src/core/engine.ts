@@ -179,7 +179,7 @@ function finish(draft: Draft): EngineState {
     counters: { task: draft.task, ctx: draft.ctx, msg: draft.msg, art: draft.art },
     tasks,
     pushes: draft.pushes ?? from.pushes,
-  };
+  } satisfies Required<EngineState>;
 }
 
 /** A message from `role` with fresh id `msg-N`. */
@@ -196,13 +196,14 @@ function createMessage(
   const message: Message = { messageId: `msg-${msg}`, role, parts: [...parts] };
   if (refs.taskId !== undefined) message.taskId = refs.taskId;
   if (refs.contextId !== undefined) message.contextId = refs.contextId;
-  const next: EngineState = {
+  // `Required`: a field EngineState gains later, even an optional one, must be written here too.
+  const next = {
     config: state.config,
     tick: state.tick,
     counters: { task: counters.task, ctx: counters.ctx, msg, art: counters.art },
     tasks: state.tasks,
     pushes: state.pushes,
-  };
+  } satisfies Required<EngineState>;
   return { state: next, message };
 }
 
