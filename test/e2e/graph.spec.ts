@@ -178,6 +178,38 @@ test.describe('the graph panel', () => {
     await expect(page.getByRole('button', { name: 'Re-layout' })).toBeDisabled();
   });
 
+  test('drags a node with the mouse; it stays where dropped and the labels of its hops go along', async ({
+    page,
+  }) => {
+    await openGraph(page);
+    const settlement = node(page, 'settlement-agent');
+    const start = await settlement.boundingBox();
+    if (start === null) throw new Error('settlement-agent is not drawn');
+    const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + step * 4, y + step * 12);
+    await page.mouse.up();
+    await expect
+      .poll(async () => ((await settlement.boundingBox())?.y ?? 0) - start.y)
+      .toBeGreaterThan(100);
+    await expect(page.getByRole('button', { name: 'Re-layout' })).toBeEnabled();
+    // The label of the hop into it sits between its two ends as they are now.
+    const label = page.locator('.graph-edge-label[title^="path-1, hop 2:"]');
+    const [from, to, box] = await Promise.all([
+      node(page, 'ledger-agent').boundingBox(),
+      settlement.boundingBox(),
+      label.boundingBox(),
+    ]);
+    if (from === null || to === null || box === null)
+      throw new Error('a hop end or label is not drawn');
+    const middle = box.y + box.height / 2;
+    expect(middle).toBeGreaterThan(Math.min(from.y, to.y) - box.height);
+    expect(middle).toBeLessThan(Math.max(from.y + from.height, to.y + to.height) + box.height);
+    expect(box.x).toBeGreaterThan(from.x);
+    expect(box.x + box.width).toBeLessThan(to.x + to.width);
+  });
+
   for (const theme of THEMES) {
     test(`has no serious accessibility problem in the ${theme} theme`, async ({ page }) => {
       await openGraph(page);

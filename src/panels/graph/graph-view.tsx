@@ -68,7 +68,7 @@ export function GraphView() {
   const reports = useWorkbench((s) => pathReportsOf(s.workspace));
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
-  const { fitView, getZoom, setCenter } = useReactFlow();
+  const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();
   const readable = useStore(zoomedIn);
   // Until the first fit the zoom says nothing about what will be readable.
   const [fitted, setFitted] = useState(false);
@@ -102,10 +102,15 @@ export function GraphView() {
   // Zoomed out, dashes are drawn longer to stay readable; an export draws at full size, so not then.
   const far = !readable && legendAt === undefined;
   const [labelPlaces] = useState(createLabelPlaces);
+  // While a node is dragged, labels keep the places found before the drag (they are places along
+  // each hop, so they still follow it) and are placed again on the drop: placing every label on
+  // every pointer move cost most of each frame at 1,000 hops.
+  const [dragBasis, setDragBasis] = useState<GraphNode[] | undefined>(undefined);
+  const labelBasis = dragBasis ?? view.nodes;
   const placement = useMemo(
     () =>
-      labelsOn ? placeLabels(labelItems(view.nodes, view.edges), nodeBoxes(view.nodes)) : undefined,
-    [labelsOn, view.nodes, view.edges],
+      labelsOn ? placeLabels(labelItems(labelBasis, view.edges), nodeBoxes(labelBasis)) : undefined,
+    [labelsOn, labelBasis, view.edges],
   );
   useLayoutEffect(() => {
     if (placement !== undefined) labelPlaces.set(placement);
@@ -158,10 +163,12 @@ export function GraphView() {
   );
   const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(() => {
     dragging.current = true;
-  }, []);
+    setDragBasis(getNodes());
+  }, [getNodes]);
   const onNodeDragStop = useCallback<OnNodeDrag<GraphNode>>(
     (_event, _node, nodes) => {
       dragging.current = false;
+      setDragBasis(undefined);
       pin(nodes.map((n) => ({ id: n.id, position: n.position })));
     },
     [pin],
