@@ -2,11 +2,10 @@
 // panel it was shared from, copied, or shown selected for copying by hand when the browser will not
 // copy. Loaded with the share-link codec when the user presses Share, not with the first page.
 import { copyText } from '../components/copy-button';
+import { count } from '../components/counts';
 import { saveRecording, type WorkbenchStore } from '../store';
 import { encodeShareLink, MAX_URL_LENGTH } from '../store/share-link';
 import type { Notify } from './use-notices';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Encodes the workspace in `store` as a share link, copies it and says how it went. */
 export async function shareWorkspace(store: WorkbenchStore, notify: Notify): Promise<void> {

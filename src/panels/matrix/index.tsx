@@ -23,7 +23,7 @@ import { MatrixTable, type CellRef } from './matrix-table';
 import { MATRIX_MEASURE, measured } from './measure';
 import { matrixSize, type MatrixRows } from './orientation';
 import { Pager } from './pager';
-import { count, counted } from './counts';
+import { count, counted } from '../../components/counts';
 import './matrix.css';
 
 // The page sizes a reviewer can pick, per axis. The defaults are about what the table's view shows

@@ -1,6 +1,6 @@
 // Moves through a long axis of the matrix a page at a time, and sets how many lines a page holds.
 import { Button } from '../../components/button';
-import { count } from './counts';
+import { count } from '../../components/counts';
 
 export interface PagerProps {
   /** What is being paged, plural: "callers", "agents". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { count, counted } from '../../../src/panels/matrix/counts';
+import { count, counted } from '../../src/components/counts';
 
-describe('matrix counts', () => {
+describe('counts', () => {
   it('puts a comma between each group of three digits from the right', () => {
     expect([0, 7, 999, 1000, 16680, 100000, 1234567].map(count)).toEqual([
       '0',

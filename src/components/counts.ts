@@ -1,6 +1,6 @@
-// Counts as the matrix prints them, grouped in thousands ("16,680"). Written out rather than
+// Counts as the workbench prints them, grouped in thousands ("16,680"). Written out rather than
 // `toLocaleString('en-US')`: a page's first call of that loads the browser's number-formatting
-// data, tens of milliseconds of the panel's opening.
+// data, tens of milliseconds of whichever panel opens first (the matrix, at 100 × 1,000).
 /** `n`, a count (a whole number, 0 or more), with commas between thousands: 1234567 → "1,234,567". */
 export function count(n: number): string {
   const digits = String(n);
