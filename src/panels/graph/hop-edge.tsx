@@ -10,6 +10,7 @@ import {
 import { memo, use } from 'react';
 import type { DenialCode } from '../../core/admission';
 import { hopGeometry } from './edge-geometry';
+import { hopLook, type HopLook } from './hop-markers';
 import { FocusShown } from './focus';
 import { useLabelPlace } from './label-places';
 import { LabelsShown } from './labels-shown';
@@ -23,7 +24,7 @@ export const HOP_GLYPHS = {
   depth: '⇥',
   unreachable: '⋯',
   unknown: '?',
-} as const;
+} as const satisfies Record<HopLook, string>;
 
 const codeGlyph = (code: DenialCode) =>
   code === 'CYCLE_DETECTED'
@@ -45,11 +46,7 @@ function hopClasses(data: HopEdgeData): string {
 }
 
 function HopLabel({ data }: { readonly data: HopEdgeData }) {
-  const glyph = data.cycle
-    ? HOP_GLYPHS.cycle
-    : data.depth
-      ? HOP_GLYPHS.depth
-      : HOP_GLYPHS[data.tone];
+  const glyph = HOP_GLYPHS[hopLook(data)];
   return (
     <>
       <span className="graph-edge-head">

@@ -15,6 +15,13 @@ const HOP_LOOKS: readonly HopLook[] = [
   'unknown',
 ];
 
+/** A hop's look: a cycle or a depth overrun over its tone, as its line, label and arrow show. */
+export const hopLook = (hop: {
+  readonly cycle: boolean;
+  readonly depth: boolean;
+  readonly tone: HopLook;
+}): HopLook => (hop.cycle ? 'cycle' : hop.depth ? 'depth' : hop.tone);
+
 /** The id of the arrowhead drawn at the end of a hop of `look`. */
 export const hopMarkerId = (look: HopLook) => `graph-arrow-${look}`;
 

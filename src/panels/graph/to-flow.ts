@@ -8,7 +8,7 @@ import type { CallerContext } from '../../core/caller';
 import type { HopVerdict } from '../../core/paths';
 import type { Workspace } from '../../store';
 import type { PathReport } from '../../store/path-reports';
-import { hopMarkerId, type HopLook } from './hop-markers';
+import { hopLook, hopMarkerId } from './hop-markers';
 import { NODE_HEIGHT, NODE_WIDTH, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
 
 export type CallerNodeData = { readonly caller: CallerContext };
@@ -201,7 +201,7 @@ function reportEdges(report: PathReport, known: readonly boolean[]): readonly Ho
     const tone = toneOf(hop);
     const cycle = codes.includes('CYCLE_DETECTED');
     const depth = codes.includes('DEPTH_EXCEEDED');
-    const look: HopLook = cycle ? 'cycle' : depth ? 'depth' : tone;
+    const look = hopLook({ cycle, depth, tone });
     const edge: HopEdge = {
       id: hopEdgeId(path.id, index),
       type: 'hop',
