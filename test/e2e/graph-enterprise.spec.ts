@@ -237,7 +237,10 @@ for (const viewport of [
   });
 }
 
-test('zoomed out past the labels, a dashed hop keeps dashes long enough to read', async ({
+/** The numbers of an SVG path's data, in order. */
+const pathNumbers = (d: string | null) => (d ?? '').match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+
+test('zoomed out past the labels, hops are one plain layer whose dashes stay long enough to read', async ({
   page,
 }) => {
   await openEnterprise(page);
@@ -245,16 +248,36 @@ test('zoomed out past the labels, a dashed hop keeps dashes long enough to read'
     page
       .locator('.react-flow__viewport')
       .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
-  const unreachable = page.locator('.react-flow__edge path.graph-hop-unreachable').first();
+  // The hop lines, whichever layer draws them: React Flow's edges or the zoomed-out layer.
+  const unreachable = page.locator('.react-flow__viewport path.graph-hop-unreachable').first();
   const dashes = () => unreachable.evaluate((el) => getComputedStyle(el).strokeDasharray);
+  const edges = page.locator('.react-flow__edge');
+  const farHops = page.locator('.graph-far-hops path');
   const zoomIn = page.getByRole('button', { name: 'Zoom In' });
   const zoomOut = page.getByRole('button', { name: 'Zoom Out' });
-  // At a quarter of full size and above, the legend's pattern (graph.css).
+  // At a quarter of full size and above, React Flow draws every hop with the legend's pattern.
   while ((await zoom()) < 0.3) await zoomIn.click();
   expect(await dashes()).toBe('6px, 5px');
-  // Below it, four times longer: at a tenth of full size, 2.4 px on 2 px rather than 0.6 on 0.5.
+  await expect(farHops).toHaveCount(0);
+  const hops = await edges.count();
+  expect(hops).toBeGreaterThan(20);
+  const someHop = (await edges.nth(7).getAttribute('data-id')) ?? '';
+  const nearLine = pathNumbers(
+    await page.locator(`.react-flow__edge[data-id="${someHop}"] path.graph-hop`).getAttribute('d'),
+  );
+  // Below it, every hop is in the plain layer and none is React Flow's, and dashes are four times
+  // longer: at a tenth of full size, 2.4 px on 2 px rather than 0.6 on 0.5.
   while ((await zoom()) >= 0.25) await zoomOut.click();
   await expect.poll(dashes).toBe('24px, 20px');
+  await expect(edges).toHaveCount(0);
+  await expect(farHops).toHaveCount(hops);
+  // The same hop runs along the same curve in both layers (within React Flow's measuring).
+  const farLine = pathNumbers(
+    await page.locator(`.graph-far-hops path[data-hop="${someHop}"]`).getAttribute('d'),
+  );
+  expect(farLine).toHaveLength(8);
+  for (const [i, n] of farLine.entries()) expect(n).toBeCloseTo(nearLine[i] ?? NaN, 0);
+  await expect(page.locator('.graph-far-hops path[marker-end]')).toHaveCount(hops);
   // An export draws at full size, so its hops carry the legend's patterns, not these.
   const [svg] = await Promise.all([
     page.waitForEvent('download'),
@@ -278,4 +301,34 @@ test('zoomed out past the labels, a dashed hop keeps dashes long enough to read'
   expect(line).toMatch(/^rgb/);
   const arrow = page.locator('#graph-arrow-unreachable polyline');
   expect(await arrow.evaluate((el) => getComputedStyle(el).fill)).toBe(line);
+});
+
+test('zoomed out, a hop picked in the details is marked in the plain layer until something else is picked', async ({
+  page,
+}) => {
+  await openEnterprise(page);
+  const zoom = () =>
+    page
+      .locator('.react-flow__viewport')
+      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  while ((await zoom()) >= 0.25) await page.getByRole('button', { name: 'Zoom Out' }).click();
+  const marked = page.locator('.graph-far-hops path.graph-hop-selected');
+  const agentNode = page.locator('.react-flow__node[data-id="sanctions-screening-agent"]');
+  await agentNode.click();
+  await expect(agentNode).toHaveClass(/selected/);
+  const firstHop = page.locator('.graph-details .graph-hop-link').first();
+  const hopText = (await firstHop.textContent()) ?? '';
+  await firstHop.click();
+  await expect(page.getByRole('heading', { name: /^Hop \d+ of / })).toBeVisible();
+  await expect(marked).toHaveCount(1);
+  await expect(agentNode).not.toHaveClass(/selected/);
+  expect(hopText).toContain('sanctions-screening-agent');
+  // Picking a node unmarks the hop, as it would React Flow's own edge.
+  await agentNode.click();
+  await expect(marked).toHaveCount(0);
+  // So does a click on the empty canvas.
+  await page.locator('.graph-details .graph-hop-link').first().click();
+  await expect(marked).toHaveCount(1);
+  await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
+  await expect(marked).toHaveCount(0);
 });

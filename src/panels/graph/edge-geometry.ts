@@ -1,6 +1,6 @@
 // Where a hop is drawn. Hops joining the same two nodes get lanes: each is shifted a little and
 // carries its label at a different point along the curve, so every path's hop stays readable.
-import { NODE_HEIGHT } from './node-size';
+import { NODE_HEIGHT, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
 
 export interface Point {
   readonly x: number;
@@ -11,6 +11,19 @@ export interface HopGeometry {
   /** SVG path data. */
   readonly path: string;
   readonly label: Point;
+}
+
+/**
+ * Where React Flow puts the two ends of a hop between nodes whose top-left corners are given: the
+ * right edge of the source's handle and the left edge of the target's, each at its handle's middle.
+ */
+export function hopEnds(source: Point, target: Point): { source: Point; target: Point } {
+  const s = SOURCE_HANDLE;
+  const t = TARGET_HANDLE;
+  return {
+    source: { x: source.x + s.x + (s.width ?? 0), y: source.y + s.y + (s.height ?? 0) / 2 },
+    target: { x: target.x + t.x, y: target.y + t.y + (t.height ?? 0) / 2 },
+  };
 }
 
 /** The vertical shift of lane `lane` of `lanes`, within the node's height. */

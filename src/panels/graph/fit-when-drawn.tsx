@@ -1,9 +1,8 @@
 // Fits the view once every node has been measured, then marks the moment the fitted graph is
-// on screen (performance mark "graph:fitted", read by the browser benchmark). The first fit waits
-// a frame for React Flow's own measurement of the new nodes, which it makes at whatever zoom the
-// view then has: at zoom 1 it reads back exactly the handle positions the nodes declare, so no
-// hop moves and none is drawn again; after a fit to a small zoom, rounding moved every hop by a
-// fraction of a pixel and redrew all of them. It fits again when
+// on screen (performance mark "graph:fitted", read by the browser benchmark). The graph already
+// opens at the fitted view (fittedViewport, worked out before anything is drawn); this fit, a
+// frame after React Flow's own measurement of the new nodes, confirms it against what React Flow
+// measured, and the canvas stays hidden until then. It fits again when
 // most of the nodes drawn are new: another workspace opened (a scenario, an import, a share link)
 // or many cards imported at once. An edit that adds or removes a few nodes keeps the user's view.
 import { useNodesInitialized, useReactFlow, type Node } from '@xyflow/react';

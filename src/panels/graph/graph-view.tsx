@@ -14,6 +14,7 @@ import {
   type NodeChange,
   type OnBeforeDelete,
   type OnNodeDrag,
+  type Viewport,
 } from '@xyflow/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -28,8 +29,9 @@ import { pathReportsOf } from '../../store/path-reports';
 import { flipsByHop, selectComparison } from '../../store/review/comparison';
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
+import { FarHops } from './far-hops';
 import { FitWhenDrawn } from './fit-when-drawn';
-import { FIT_OPTIONS } from './fit-options';
+import { FIT_OPTIONS, MAX_ZOOM, MIN_ZOOM, fittedViewport } from './fit-options';
 import { FOCUS_ALL, FocusShown, focusSet, sameFocus, type GraphFocus } from './focus';
 import { GraphStrip } from './graph-strip';
 import { GraphToolbar } from './graph-toolbar';
@@ -50,6 +52,8 @@ import { useGraphCommands } from './use-graph-commands';
 import { useImageExport } from './use-image-export';
 
 const DELETE_KEYS = ['Delete', 'Backspace'];
+/** React Flow's edges while the hops are drawn as one layer of their own. */
+const NO_HOPS: HopEdge[] = [];
 
 const slug = (name: string) =>
   name
@@ -70,7 +74,6 @@ export function GraphView() {
   const theme = useDocumentTheme();
   const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();
   const readable = useStore(zoomedIn);
-  // Until the first fit the zoom says nothing about what will be readable.
   const [fitted, setFitted] = useState(false);
   const onFitted = useCallback(() => setFitted(true), []);
   const [stripOpen, setStripOpen] = useState(true);
@@ -97,10 +100,25 @@ export function GraphView() {
     commands.say,
     view,
   );
+  // The graph opens at the view "Fit view" would give it, worked out from the layout and the
+  // canvas's size before React Flow draws anything (then fitted again once drawn, FitWhenDrawn).
+  const [opening, setOpening] = useState<Viewport>();
+  const empty = flow.nodes.length === 0;
+  useLayoutEffect(() => {
+    const canvas = container.current;
+    if (opening !== undefined || empty || canvas === null) return;
+    setOpening(fittedViewport(placed, canvas.clientWidth, canvas.clientHeight));
+  }, [opening, empty, placed]);
+  // Until the first fit, React Flow's store may still hold zoom 1: the opening view says what the
+  // fit will show.
+  const readableNow = fitted ? readable : (opening?.zoom ?? 1) >= LABEL_MIN_ZOOM;
   // Labels are placed only while they are drawn: zoomed far out, a large graph skips the work.
   const labelsOn = (fitted && readable) || legendAt !== undefined;
   // Zoomed out, dashes are drawn longer to stay readable; an export draws at full size, so not then.
-  const far = !readable && legendAt === undefined;
+  const far = !readableNow && legendAt === undefined;
+  // Zoomed out, hops are one plain layer rather than React Flow's edges (far-hops.tsx); an export
+  // always draws React Flow's.
+  const farHops = far;
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
@@ -145,11 +163,21 @@ export function GraphView() {
     if (pickedCard !== undefined) selectCard(pickedCard);
   }, [pickedCard, selectCard]);
 
-  const { onNodesChange: applyNodes } = view;
+  const { onNodesChange: applyNodes, onEdgesChange: applyEdges } = view;
   const { pin } = commands;
+  // React Flow unselects its own edges when a node is picked or the canvas clicked; while the hops
+  // are a layer of their own it has none, so a hop picked from the list is unselected here.
+  const selectedHopIds = selectedEdges.map((e) => e.id).join('\u0000');
+  const unselectHops = useCallback(() => {
+    if (selectedHopIds === '') return;
+    applyEdges(
+      selectedHopIds.split('\u0000').map((id) => ({ type: 'select', id, selected: false })),
+    );
+  }, [applyEdges, selectedHopIds]);
   const onNodesChange = useCallback(
     (changes: NodeChange<GraphNode>[]) => {
       applyNodes(changes);
+      if (farHops && changes.some((c) => c.type === 'select' && c.selected)) unselectHops();
       if (dragging.current) return;
       // Arrow keys move selected nodes without a drag; a run of presses is one undo step.
       const moved = changes.flatMap((c) =>
@@ -159,7 +187,7 @@ export function GraphView() {
       );
       if (moved.length > 0) pin(moved, `graph-keys:${moved.map((m) => m.id).join(',')}`);
     },
-    [applyNodes, pin],
+    [applyNodes, pin, farHops, unselectHops],
   );
   const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(() => {
     dragging.current = true;
@@ -224,7 +252,6 @@ export function GraphView() {
     commands.say(`Centred ${nodeName(match)}.`);
   };
   const pinned = view.nodes.some((n) => Object.hasOwn(layout, n.id));
-  const empty = flow.nodes.length === 0;
   const names = useMemo(
     () => [...cards.map((c) => c.name), ...callers.map((c) => c.agentId)],
     [cards, callers],
@@ -270,14 +297,14 @@ export function GraphView() {
               There are no callers or agent cards yet. Add them in the Callers and Cards panels;
               their delegation paths appear here.
             </p>
-          ) : (
-            <NodesDetailed value={!fitted || readable || legendAt !== undefined}>
+          ) : opening === undefined ? null : (
+            <NodesDetailed value={readableNow || legendAt !== undefined}>
               <LabelsShown value={labelsOn}>
                 <LabelPlacesShown value={labelPlaces}>
                   <FocusShown value={legendAt === undefined ? focused : undefined}>
                     <ReactFlow<GraphNode, HopEdge>
                       nodes={view.nodes}
-                      edges={view.edges}
+                      edges={farHops ? NO_HOPS : view.edges}
                       nodeTypes={nodeTypes}
                       edgeTypes={edgeTypes}
                       onNodesChange={onNodesChange}
@@ -286,9 +313,12 @@ export function GraphView() {
                       onBeforeDelete={onBeforeDelete}
                       onNodeDragStart={onNodeDragStart}
                       onNodeDragStop={onNodeDragStop}
+                      onPaneClick={farHops ? unselectHops : undefined}
                       deleteKeyCode={DELETE_KEYS}
                       colorMode={theme}
-                      minZoom={0.05}
+                      defaultViewport={opening}
+                      minZoom={MIN_ZOOM}
+                      maxZoom={MAX_ZOOM}
                       aria-label="Delegation graph"
                     >
                       <Background gap={24} />
@@ -296,6 +326,7 @@ export function GraphView() {
                       <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
                       <ViewportPortal>
                         <HopMarkers />
+                        {farHops && <FarHops nodes={view.nodes} edges={view.edges} />}
                       </ViewportPortal>
                       {asideAt !== undefined && legendAt === undefined && (
                         <ViewportPortal>

@@ -34,7 +34,7 @@ const codeGlyph = (code: DenialCode) =>
       : '';
 
 /** The classes that give a hop its look, shared by the line and its label. */
-function hopClasses(data: HopEdgeData): string {
+export function hopClasses(data: HopEdgeData): string {
   return [
     `graph-hop-${data.tone}`,
     data.cycle && 'graph-hop-cycle',

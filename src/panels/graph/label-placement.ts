@@ -2,8 +2,15 @@
 // cover another label or a node it slides along the curve, and only when the whole curve is taken
 // does it step above or below it. Labels are placed one at a time in hop order, against a grid of
 // what is already placed, so a graph of a thousand hops is placed in linear time.
-import { hopCurve, labelPoint, type HopCurve, type LabelPlace, type Point } from './edge-geometry';
-import { NODE_HEIGHT, NODE_WIDTH, SOURCE_HANDLE, TARGET_HANDLE } from './node-size';
+import {
+  hopCurve,
+  hopEnds,
+  labelPoint,
+  type HopCurve,
+  type LabelPlace,
+  type Point,
+} from './edge-geometry';
+import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import type { GraphNode, HopEdge, HopEdgeData } from './to-flow';
 
 export interface Box {
@@ -61,16 +68,6 @@ export function labelSize(data: HopEdgeData): { width: number; height: number } 
   return {
     width: Math.ceil(FRAME + Math.max(head, ...codes)),
     height: Math.ceil(2 + LINE * (1 + data.codes.length)),
-  };
-}
-
-/** Where React Flow puts the two ends of a hop between nodes whose top-left corners are given. */
-function hopEnds(source: Point, target: Point): { source: Point; target: Point } {
-  const s = SOURCE_HANDLE;
-  const t = TARGET_HANDLE;
-  return {
-    source: { x: source.x + s.x + (s.width ?? 0), y: source.y + s.y + (s.height ?? 0) / 2 },
-    target: { x: target.x + t.x, y: target.y + t.y + (t.height ?? 0) / 2 },
   };
 }
 

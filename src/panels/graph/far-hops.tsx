@@ -1,0 +1,95 @@
+// Hops as drawn zoomed out, below the zoom where labels show: one SVG layer of plain lines in the
+// hops' own looks, instead of React Flow's edges. That far out a hop can be neither read nor
+// picked by its line (the hop list and the details panel pick it), and each of React Flow's
+// edges is a component that works out its position from the store whenever anything changes:
+// at 1,000 hops that was most of every edit's script and a large part of opening the graph.
+// React Flow gets its edges back as soon as the zoom makes them readable, and for every export.
+import { memo, use, useState, type ReactElement } from 'react';
+import { hopEnds, hopGeometry } from './edge-geometry';
+import { FocusShown } from './focus';
+import { hopClasses } from './hop-edge';
+import type { GraphNode, HopEdge } from './to-flow';
+
+interface FarHopProps {
+  readonly id: string;
+  readonly d: string;
+  readonly className: string;
+  readonly marker: string | undefined;
+}
+
+/** Redrawn only when its line, look or arrowhead changes. */
+const FarHop = memo(function FarHop({ id, d, className, marker }: FarHopProps) {
+  return (
+    <path
+      data-hop={id}
+      d={d}
+      className={className}
+      markerEnd={marker === undefined ? undefined : `url('#${marker}')`}
+    />
+  );
+});
+
+interface Drawn {
+  readonly from: GraphNode['position'];
+  readonly to: GraphNode['position'];
+  readonly className: string;
+  readonly line: ReactElement;
+}
+
+/** The hops of `edges` between `nodes` where they are now, as one layer under the nodes. */
+export function FarHops({
+  nodes,
+  edges,
+}: {
+  readonly nodes: readonly GraphNode[];
+  readonly edges: readonly HopEdge[];
+}) {
+  const focus = use(FocusShown);
+  // A hop whose object, ends and look are as last drawn keeps its element, so React passes over
+  // it without a comparison: an edit redraws only the hops it touched.
+  const [drawn] = useState(() => new WeakMap<HopEdge, Drawn>());
+  const at = new Map<string, GraphNode['position']>();
+  for (const node of nodes) at.set(node.id, node.position);
+  const lines: ReactElement[] = [];
+  for (const edge of edges) {
+    const [from, to] = [at.get(edge.source), at.get(edge.target)];
+    if (from === undefined || to === undefined || edge.data === undefined) continue;
+    const dim = focus !== undefined && !focus.edges.has(edge.id) ? ' graph-dim' : '';
+    const selected = edge.selected === true ? ' graph-hop-selected' : '';
+    const className = `graph-hop ${hopClasses(edge.data)}${dim}${selected}`;
+    const last = drawn.get(edge);
+    if (
+      last !== undefined &&
+      last.from === from &&
+      last.to === to &&
+      last.className === className
+    ) {
+      lines.push(last.line);
+      continue;
+    }
+    const ends = hopEnds(from, to);
+    const { path } = hopGeometry(
+      ends.source,
+      ends.target,
+      edge.data.lane,
+      edge.data.lanes,
+      edge.source === edge.target,
+    );
+    const line = (
+      <FarHop
+        key={edge.id}
+        id={edge.id}
+        d={path}
+        className={className}
+        marker={typeof edge.markerEnd === 'string' ? edge.markerEnd : undefined}
+      />
+    );
+    drawn.set(edge, { from, to, className, line });
+    lines.push(line);
+  }
+  return (
+    <svg className="graph-far-hops" aria-hidden="true" focusable="false">
+      {lines}
+    </svg>
+  );
+}
