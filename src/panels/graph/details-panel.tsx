@@ -53,7 +53,8 @@ function Help() {
         </li>
         <li>
           <strong>Keyboard:</strong> Tab to a node or hop, Enter selects it, arrow keys move a
-          selected node.
+          selected node. Zoomed out too far to read the labels, hops are picked from a node’s
+          details.
         </li>
       </ul>
     </div>
