@@ -132,8 +132,8 @@ function push(timeline: Timeline, frame: Frame): Timeline {
 const withCursor = (timeline: Timeline, cursor: number): Timeline =>
   timelineOf(timeline.caller, recordingOf(timeline), cursor);
 
-/** What crossed the wire in a frame where nothing did: one array shared by every such frame. */
-const NO_WIRE: readonly WireRecord[] = [];
+/** What crossed the wire in a frame where nothing did: one frozen array shared by every such frame. */
+const NO_WIRE: readonly WireRecord[] = Object.freeze([]);
 
 const newPushes = (before: EngineState, after: EngineState): readonly WireRecord[] =>
   after.pushes === before.pushes
