@@ -57,6 +57,8 @@ export function record(events: number): Timeline {
 }
 
 const SIZES = [100, 1_000, 10_000] as const;
+/** Events recorded in each timed run of the table's record column, whatever the size. */
+const RUN_EVENTS = 10_000;
 
 const micro = (seconds: number): string =>
   seconds >= 1e-3 ? `${(seconds * 1e3).toFixed(2)} ms` : `${(seconds * 1e6).toFixed(2)} µs`;
@@ -80,22 +82,28 @@ function once(op: () => unknown): number {
   return (performance.now() - start) / 1000;
 }
 
+/** Large recordings in each round's series; the small ones are as many as make as many events. */
+const SERIES = 5;
+
 /**
  * How many times longer recording `large` events takes than recording `small`, round by round:
- * each round times both (ten small recordings against one large, the order alternating), so a
- * burst of load from another process moves one round's ratio rather than one size's figure.
+ * each round times a series of SERIES large recordings and one of small recordings with as many
+ * events in all (the order alternating), each series as a whole. A kept frame costs the collector
+ * more than a dropped one, so each size pays for the collections its own recordings cause, and a
+ * single collection or a burst of load from another process lands in a series of tens of
+ * milliseconds rather than deciding a lone 5 ms recording.
  */
 function growthRatios(small: number, large: number, rounds: number): number[] {
   const ratios: number[] = [];
-  const repeats = Math.max(1, Math.round(large / small));
-  const timeSmall = () =>
+  const series = (events: number, count: number) =>
     once(() => {
-      for (let i = 0; i < repeats; i += 1) record(small);
-    }) / repeats;
+      for (let i = 0; i < count; i += 1) record(events);
+    }) / count;
+  const smallCount = SERIES * Math.max(1, Math.round(large / small));
   for (let i = 0; i < rounds; i += 1) {
     const smallFirst = i % 2 === 0;
-    const before = smallFirst ? timeSmall() : once(() => record(large));
-    const after = smallFirst ? once(() => record(large)) : timeSmall();
+    const before = smallFirst ? series(small, smallCount) : series(large, SERIES);
+    const after = smallFirst ? series(large, SERIES) : series(small, smallCount);
     ratios.push(smallFirst ? after / before : before / after);
   }
   return ratios;
@@ -104,7 +112,9 @@ function growthRatios(small: number, large: number, rounds: number): number[] {
 /** The recording table, then how recording and stepping grow with the length. */
 export function recordingFigures(): string[] {
   const rows = SIZES.map((events) => {
-    const recordSeconds = secondsPer(() => record(events), 1);
+    // Every timed run records 10,000 events (100 recordings of 100, one of 10,000), so each size
+    // meets the collector as often as the others.
+    const recordSeconds = secondsPer(() => record(events), Math.max(1, RUN_EVENTS / events));
     const timeline = record(events);
     const middle = jumpTo(timeline, Math.floor(events / 2));
     return {
@@ -126,7 +136,8 @@ export function recordingFigures(): string[] {
     const growth = growthRatios(mid.events, large.events, 9);
     lines.push(
       `recording 10,000 events takes ${median(growth).toFixed(1)}× the time of 1,000 ` +
-        `(median of ${growth.length} interleaved rounds, ${Math.min(...growth).toFixed(1)}–` +
+        `(median of ${growth.length} interleaved rounds of ${SERIES} recordings against ` +
+        `${SERIES * 10}, ${Math.min(...growth).toFixed(1)}–` +
         `${Math.max(...growth).toFixed(1)}×; linear is 10×, the bound is 12×)`,
       `at 10,000 events against 100: step forward ${(large.forward / small.forward).toFixed(2)}×, ` +
         `step back ${(large.back / small.back).toFixed(2)}×, jump ${(large.jump / small.jump).toFixed(2)}× ` +
