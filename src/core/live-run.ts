@@ -8,7 +8,7 @@ import type { EngineError, EngineState } from './engine';
 import { isTerminal } from './lifecycle';
 import type { AdmissionPolicy } from './policy';
 import type { StreamEvent, Task } from './task';
-import type { Frame, OpenCall, Timeline } from './timeline';
+import { appendFrame, type Frame, type OpenCall, type Timeline } from './timeline';
 import type { WireRecord } from './wire';
 
 /** The script a live timeline holds: none, since the agent decides what happens. */
@@ -120,34 +120,31 @@ export interface LiveFrame {
  * may be looking back while the agent goes on); the cursor follows only when it was on the last.
  */
 export function appendLiveFrame(timeline: Timeline, input: LiveFrame): Timeline {
-  const from = timeline.frames[timeline.frames.length - 1];
-  if (from === undefined) return timeline;
-  const task = input.task;
-  const engine =
-    task === undefined
-      ? from.engine
-      : {
-          ...from.engine,
-          tasks: new Map(from.engine.tasks).set(task.id, {
-            task,
-            cursor: 0,
-            awaitingReply:
-              !isTerminal(task.status.state) &&
-              (task.status.state === 'input-required' || task.status.state === 'auth-required'),
-            caller: timeline.caller,
-          }),
-        };
-  const ids = input.wire.flatMap((r) => ('callId' in r ? [r.callId] : []));
-  const frame: Frame = {
-    label: input.label,
-    engine,
-    taskId: task?.id ?? from.taskId,
-    wire: input.wire,
-    error: input.error,
-    call: input.call,
-    nextCallId: Math.max(from.nextCallId, ...ids.map((id) => id + 1)),
-  };
-  const following = timeline.cursor === timeline.frames.length - 1;
-  const frames = [...timeline.frames, frame];
-  return { ...timeline, frames, cursor: following ? frames.length - 1 : timeline.cursor };
+  return appendFrame(timeline, (from) => {
+    const task = input.task;
+    const engine =
+      task === undefined
+        ? from.engine
+        : {
+            ...from.engine,
+            tasks: new Map(from.engine.tasks).set(task.id, {
+              task,
+              cursor: 0,
+              awaitingReply:
+                !isTerminal(task.status.state) &&
+                (task.status.state === 'input-required' || task.status.state === 'auth-required'),
+              caller: timeline.caller,
+            }),
+          };
+    const ids = input.wire.flatMap((r) => ('callId' in r ? [r.callId] : []));
+    return {
+      label: input.label,
+      engine,
+      taskId: task?.id ?? from.taskId,
+      wire: input.wire,
+      error: input.error,
+      call: input.call,
+      nextCallId: Math.max(from.nextCallId, ...ids.map((id) => id + 1)),
+    };
+  });
 }

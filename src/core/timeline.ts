@@ -128,6 +128,24 @@ function push(timeline: Timeline, frame: Frame): Timeline {
   return timelineOf(timeline.caller, { log, length: keep + 1 }, keep);
 }
 
+/**
+ * Appends the frame `next` makes of the last one, keeping every frame (those after the cursor
+ * too); the cursor moves to it only when it was on the last. A live run adds what arrives this
+ * way: in place on the recording's log, so n frames cost O(n), not a copy of every frame each
+ * time. Unchanged (and `next` not called) when there is no frame.
+ */
+export function appendFrame(timeline: Timeline, next: (last: Frame) => Frame): Timeline {
+  const recording = recordingOf(timeline);
+  const end = recording.length;
+  const last = frameAt(recording, end - 1);
+  if (last === undefined) return timeline;
+  const frame = next(last);
+  const log = recording.log.length === end ? recording.log : recording.log.slice(0, end);
+  log.push(frame);
+  const cursor = timeline.cursor === end - 1 ? end : timeline.cursor;
+  return timelineOf(timeline.caller, { log, length: end + 1 }, cursor);
+}
+
 /** The same recording with the cursor at `cursor`. */
 const withCursor = (timeline: Timeline, cursor: number): Timeline =>
   timelineOf(timeline.caller, recordingOf(timeline), cursor);

@@ -129,6 +129,24 @@ describe('a live timeline', () => {
     expect(canStepForward(asked)).toBe(false);
   });
 
+  it('appends to its own frames only: a timeline it was made from keeps exactly its own', () => {
+    const other = appendLiveFrame(working, {
+      label: 'failed',
+      wire: [],
+      task: task('failed'),
+      call: undefined,
+    });
+    expect(asked.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'input-required',
+    ]);
+    expect(other.frames.map((f) => f.label)).toEqual(['ready', 'submitted', 'working', 'failed']);
+    expect(working.frames).toHaveLength(3);
+    expect(statePath(other)).toEqual(['working', 'failed']);
+  });
+
   it('keeps the cursor where the user stepped back to while events go on arriving', () => {
     const back = jumpTo(asked, 1);
     const later = appendLiveFrame(back, {
