@@ -261,22 +261,38 @@ test('zoomed out past the labels, hops are one plain layer whose dashes stay lon
   await expect(farHops).toHaveCount(0);
   const hops = await edges.count();
   expect(hops).toBeGreaterThan(20);
-  const someHop = (await edges.nth(7).getAttribute('data-id')) ?? '';
-  const nearLine = pathNumbers(
-    await page.locator(`.react-flow__edge[data-id="${someHop}"] path.graph-hop`).getAttribute('d'),
-  );
+  // Every hop's curve as React Flow draws it, by hop id.
+  const curves = (selector: string, idAttribute: string) =>
+    page
+      .locator(selector)
+      .evaluateAll(
+        (paths, attribute) =>
+          paths.map((path): [string, string] => [
+            path.closest(`[${attribute}]`)?.getAttribute(attribute) ?? '',
+            path.getAttribute('d') ?? '',
+          ]),
+        idAttribute,
+      );
+  const near = new Map(await curves('.react-flow__edge path.graph-hop', 'data-id'));
+  expect(near.size).toBe(hops);
   // Below it, every hop is in the plain layer and none is React Flow's, and dashes are four times
   // longer: at a tenth of full size, 2.4 px on 2 px rather than 0.6 on 0.5.
   while ((await zoom()) >= 0.25) await zoomOut.click();
   await expect.poll(dashes).toBe('24px, 20px');
   await expect(edges).toHaveCount(0);
   await expect(farHops).toHaveCount(hops);
-  // The same hop runs along the same curve in both layers (within React Flow's measuring).
-  const farLine = pathNumbers(
-    await page.locator(`.graph-far-hops path[data-hop="${someHop}"]`).getAttribute('d'),
-  );
-  expect(farLine).toHaveLength(8);
-  for (const [i, n] of farLine.entries()) expect(n).toBeCloseTo(nearLine[i] ?? NaN, 0);
+  // Each hop runs along the same curve in both layers (within React Flow's measuring).
+  const far = await curves('.graph-far-hops path', 'data-hop');
+  expect(far.map(([id]) => id).sort()).toEqual([...near.keys()].sort());
+  for (const [id, d] of far) {
+    const farLine = pathNumbers(d);
+    const nearLine = pathNumbers(near.get(id) ?? '');
+    expect(farLine, id).toHaveLength(8);
+    expect(
+      farLine.every((n, i) => Math.abs(n - (nearLine[i] ?? NaN)) < 0.6),
+      `${id}: ${d} against ${near.get(id)}`,
+    ).toBe(true);
+  }
   await expect(page.locator('.graph-far-hops path[marker-end]')).toHaveCount(hops);
   // An export draws at full size, so its hops carry the legend's patterns, not these.
   const [svg] = await Promise.all([
@@ -303,7 +319,7 @@ test('zoomed out past the labels, hops are one plain layer whose dashes stay lon
   expect(await arrow.evaluate((el) => getComputedStyle(el).fill)).toBe(line);
 });
 
-test('zoomed out, a hop picked in the details is marked in the plain layer until something else is picked', async ({
+test('zoomed out, a hop picked in the details is React Flow’s to select, unselect and delete', async ({
   page,
 }) => {
   await openEnterprise(page);
@@ -312,23 +328,42 @@ test('zoomed out, a hop picked in the details is marked in the plain layer until
       .locator('.react-flow__viewport')
       .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
   while ((await zoom()) >= 0.25) await page.getByRole('button', { name: 'Zoom Out' }).click();
-  const marked = page.locator('.graph-far-hops path.graph-hop-selected');
+  // Every path's hops, as the details panel lists them before anything is picked.
+  const hops = await page.locator('.graph-far-hops path').count();
+  expect(hops).toBeGreaterThan(20);
+  const farHops = page.locator('.graph-far-hops path');
+  const picked = page.locator('.react-flow__edge.selected');
+  await expect(page.locator('.react-flow__edge')).toHaveCount(0);
+  await expect(farHops).toHaveCount(hops);
   const agentNode = page.locator('.react-flow__node[data-id="sanctions-screening-agent"]');
-  await agentNode.click();
-  await expect(agentNode).toHaveClass(/selected/);
-  const firstHop = page.locator('.graph-details .graph-hop-link').first();
-  const hopText = (await firstHop.textContent()) ?? '';
-  await firstHop.click();
-  await expect(page.getByRole('heading', { name: /^Hop \d+ of / })).toBeVisible();
-  await expect(marked).toHaveCount(1);
+  const pickFirstHop = async () => {
+    await agentNode.click();
+    await expect(agentNode).toHaveClass(/selected/);
+    const firstHop = page.locator('.graph-details .graph-hop-link').first();
+    expect(await firstHop.textContent()).toContain('sanctions-screening-agent');
+    await firstHop.click();
+    await expect(page.getByRole('heading', { name: /^Hop \d+ of / })).toBeVisible();
+  };
+  // The picked hop is drawn by React Flow, marked as selected, and left out of the plain layer.
+  await pickFirstHop();
+  await expect(picked).toHaveCount(1);
+  await expect(farHops).toHaveCount(hops - 1);
   await expect(agentNode).not.toHaveClass(/selected/);
-  expect(hopText).toContain('sanctions-screening-agent');
-  // Picking a node unmarks the hop, as it would React Flow's own edge.
+  // Picking a node unselects it, and it goes back to the plain layer.
   await agentNode.click();
-  await expect(marked).toHaveCount(0);
+  await expect(picked).toHaveCount(0);
+  await expect(farHops).toHaveCount(hops);
   // So does a click on the empty canvas.
-  await page.locator('.graph-details .graph-hop-link').first().click();
-  await expect(marked).toHaveCount(1);
+  await pickFirstHop();
+  await expect(picked).toHaveCount(1);
   await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
-  await expect(marked).toHaveCount(0);
+  await expect(picked).toHaveCount(0);
+  // Delete removes it, as it does zoomed in, and Undo brings it back.
+  await pickFirstHop();
+  await page.keyboard.press('Delete');
+  await expect(page.getByText(/^Removed hop \d+ of /)).toBeVisible();
+  await expect(farHops).toHaveCount(hops - 1);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Undo / }).click();
+  await expect(farHops).toHaveCount(hops);
 });

@@ -3,7 +3,8 @@
 // picked by its line (the hop list and the details panel pick it), and each of React Flow's
 // edges is a component that works out its position from the store whenever anything changes:
 // at 1,000 hops that was most of every edit's script and a large part of opening the graph.
-// React Flow gets its edges back as soon as the zoom makes them readable, and for every export.
+// React Flow gets its edges back as soon as the zoom makes them readable, and for every export;
+// meanwhile it holds, and draws, only the selected hop (use-flow-hops.ts).
 import { memo, use, useState, type ReactElement } from 'react';
 import { hopEnds, hopGeometry } from './edge-geometry';
 import { FocusShown } from './focus';
@@ -53,10 +54,11 @@ export function FarHops({
   const lines: ReactElement[] = [];
   for (const edge of edges) {
     const [from, to] = [at.get(edge.source), at.get(edge.target)];
-    if (from === undefined || to === undefined || edge.data === undefined) continue;
+    // A selected hop is React Flow's to draw (use-flow-hops.ts), focusable and deletable.
+    if (from === undefined || to === undefined || edge.data === undefined || edge.selected)
+      continue;
     const dim = focus !== undefined && !focus.edges.has(edge.id) ? ' graph-dim' : '';
-    const selected = edge.selected === true ? ' graph-hop-selected' : '';
-    const className = `graph-hop ${hopClasses(edge.data)}${dim}${selected}`;
+    const className = `graph-hop ${hopClasses(edge.data)}${dim}`;
     const last = drawn.get(edge);
     if (
       last !== undefined &&

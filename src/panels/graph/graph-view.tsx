@@ -14,7 +14,6 @@ import {
   type NodeChange,
   type OnBeforeDelete,
   type OnNodeDrag,
-  type Viewport,
 } from '@xyflow/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -31,7 +30,7 @@ import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
 import { FarHops } from './far-hops';
 import { FitWhenDrawn } from './fit-when-drawn';
-import { FIT_OPTIONS, MAX_ZOOM, MIN_ZOOM, fittedViewport } from './fit-options';
+import { FIT_OPTIONS, MAX_ZOOM, MIN_ZOOM } from './fit-options';
 import { FOCUS_ALL, FocusShown, focusSet, sameFocus, type GraphFocus } from './focus';
 import { GraphStrip } from './graph-strip';
 import { GraphToolbar } from './graph-toolbar';
@@ -47,13 +46,13 @@ import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
 import { useDocumentTheme } from './use-document-theme';
+import { useFlowHops } from './use-flow-hops';
 import { useFlowView } from './use-flow-view';
 import { useGraphCommands } from './use-graph-commands';
 import { useImageExport } from './use-image-export';
+import { useOpeningViewport } from './use-opening-viewport';
 
 const DELETE_KEYS = ['Delete', 'Backspace'];
-/** React Flow's edges while the hops are drawn as one layer of their own. */
-const NO_HOPS: HopEdge[] = [];
 
 const slug = (name: string) =>
   name
@@ -100,15 +99,8 @@ export function GraphView() {
     commands.say,
     view,
   );
-  // The graph opens at the view "Fit view" would give it, worked out from the layout and the
-  // canvas's size before React Flow draws anything (then fitted again once drawn, FitWhenDrawn).
-  const [opening, setOpening] = useState<Viewport>();
   const empty = flow.nodes.length === 0;
-  useLayoutEffect(() => {
-    const canvas = container.current;
-    if (opening !== undefined || empty || canvas === null) return;
-    setOpening(fittedViewport(placed, canvas.clientWidth, canvas.clientHeight));
-  }, [opening, empty, placed]);
+  const opening = useOpeningViewport(container, placed, empty);
   // Until the first fit, React Flow's store may still hold zoom 1: the opening view says what the
   // fit will show.
   const readableNow = fitted ? readable : (opening?.zoom ?? 1) >= LABEL_MIN_ZOOM;
@@ -116,9 +108,10 @@ export function GraphView() {
   const labelsOn = (fitted && readable) || legendAt !== undefined;
   // Zoomed out, dashes are drawn longer to stay readable; an export draws at full size, so not then.
   const far = !readableNow && legendAt === undefined;
-  // Zoomed out, hops are one plain layer rather than React Flow's edges (far-hops.tsx); an export
-  // always draws React Flow's.
+  // Zoomed out, hops are one plain layer (far-hops.tsx) and React Flow holds only the selected
+  // ones (use-flow-hops.ts); an export always draws React Flow's.
   const farHops = far;
+  const flowHops = useFlowHops(view.edges, farHops);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
@@ -163,21 +156,11 @@ export function GraphView() {
     if (pickedCard !== undefined) selectCard(pickedCard);
   }, [pickedCard, selectCard]);
 
-  const { onNodesChange: applyNodes, onEdgesChange: applyEdges } = view;
+  const { onNodesChange: applyNodes } = view;
   const { pin } = commands;
-  // React Flow unselects its own edges when a node is picked or the canvas clicked; while the hops
-  // are a layer of their own it has none, so a hop picked from the list is unselected here.
-  const selectedHopIds = selectedEdges.map((e) => e.id).join('\u0000');
-  const unselectHops = useCallback(() => {
-    if (selectedHopIds === '') return;
-    applyEdges(
-      selectedHopIds.split('\u0000').map((id) => ({ type: 'select', id, selected: false })),
-    );
-  }, [applyEdges, selectedHopIds]);
   const onNodesChange = useCallback(
     (changes: NodeChange<GraphNode>[]) => {
       applyNodes(changes);
-      if (farHops && changes.some((c) => c.type === 'select' && c.selected)) unselectHops();
       if (dragging.current) return;
       // Arrow keys move selected nodes without a drag; a run of presses is one undo step.
       const moved = changes.flatMap((c) =>
@@ -187,7 +170,7 @@ export function GraphView() {
       );
       if (moved.length > 0) pin(moved, `graph-keys:${moved.map((m) => m.id).join(',')}`);
     },
-    [applyNodes, pin, farHops, unselectHops],
+    [applyNodes, pin],
   );
   const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(() => {
     dragging.current = true;
@@ -304,7 +287,7 @@ export function GraphView() {
                   <FocusShown value={legendAt === undefined ? focused : undefined}>
                     <ReactFlow<GraphNode, HopEdge>
                       nodes={view.nodes}
-                      edges={farHops ? NO_HOPS : view.edges}
+                      edges={flowHops}
                       nodeTypes={nodeTypes}
                       edgeTypes={edgeTypes}
                       onNodesChange={onNodesChange}
@@ -313,7 +296,6 @@ export function GraphView() {
                       onBeforeDelete={onBeforeDelete}
                       onNodeDragStart={onNodeDragStart}
                       onNodeDragStop={onNodeDragStop}
-                      onPaneClick={farHops ? unselectHops : undefined}
                       deleteKeyCode={DELETE_KEYS}
                       colorMode={theme}
                       defaultViewport={opening}

@@ -39,24 +39,30 @@ describe('the zoomed-out layer of hops', () => {
     expect(line(container, 'hop:p:1')?.getAttribute('d')).toBe('M685,42 C780,42 780,142 875,142');
   });
 
-  it('gives each hop its look and its arrowhead, and marks the selected one', () => {
-    const edges = flow.edges.map((e) => (e.id === 'hop:q:0' ? { ...e, selected: true } : e));
+  it('gives each hop its look and its arrowhead, and leaves the selected one to React Flow', () => {
+    const edges = flow.edges.map((e) => (e.id === 'hop:p:1' ? { ...e, selected: true } : e));
     const { container } = render(<FarHops nodes={nodes} edges={edges} />);
     expect(line(container, 'hop:p:0')?.getAttribute('class')).toBe('graph-hop graph-hop-allowed');
     expect(line(container, 'hop:p:0')?.getAttribute('marker-end')).toBe(
       "url('#graph-arrow-allowed')",
     );
-    expect(line(container, 'hop:q:0')?.getAttribute('class')).toBe(
-      'graph-hop graph-hop-denied graph-hop-selected',
-    );
+    expect(line(container, 'hop:q:0')?.getAttribute('class')).toBe('graph-hop graph-hop-denied');
     expect(line(container, 'hop:q:0')?.getAttribute('marker-end')).toBe(
       "url('#graph-arrow-denied')",
     );
+    expect(line(container, 'hop:p:1')).toBeNull();
   });
 
   it('dims the hops a focus leaves out', () => {
     const focus = { nodes: new Set(['caller:desk', 'a', 'b']), edges: new Set(['hop:p:0']) };
-    const { container } = render(
+    // Drawn first without a focus, then with one: the same hop objects, so only the focus changed.
+    const { container, rerender } = render(
+      <FocusShown value={undefined}>
+        <FarHops nodes={nodes} edges={flow.edges} />
+      </FocusShown>,
+    );
+    expect(container.querySelectorAll('.graph-dim')).toHaveLength(0);
+    rerender(
       <FocusShown value={focus}>
         <FarHops nodes={nodes} edges={flow.edges} />
       </FocusShown>,
@@ -71,6 +77,8 @@ describe('the zoomed-out layer of hops', () => {
     const moved = nodes.map((n) => (n.id === 'a' ? { ...n, position: { x: 440, y: 60 } } : n));
     rerender(<FarHops nodes={moved} edges={flow.edges} />);
     expect(line(container, 'hop:p:0')?.getAttribute('d')).toBe('M245,42 C340,42 340,102 435,102');
+    // a's other hop leaves it 60 px lower too: to b, now 40 px below it.
+    expect(line(container, 'hop:p:1')?.getAttribute('d')).toBe('M685,102 C780,102 780,142 875,142');
     rerender(<FarHops nodes={moved.filter((n) => n.id !== 'b')} edges={flow.edges} />);
     expect(line(container, 'hop:p:1')).toBeNull();
     expect(container.querySelectorAll('path')).toHaveLength(2);
