@@ -74,6 +74,34 @@ for (const viewport of [
       }).toPass({ timeout: 15_000 });
     });
 
+    test('opening the bank over the enterprise example fits it by itself, though the enterprise example had all its names', async ({
+      page,
+    }) => {
+      await openApp(page, '#/graph');
+      const scenario = page.getByRole('combobox', { name: 'Open a built-in scenario' });
+      await scenario.selectOption({ label: 'Enterprise example' });
+      await expect(page.locator('.react-flow__node')).toHaveCount(9 + 38 + 1);
+      const zoom = () =>
+        page
+          .locator('.react-flow__viewport')
+          .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+      const enterpriseZoom = await zoom();
+      await scenario.selectOption({ label: 'Bank example' });
+      await expect(page.locator('.react-flow__node')).toHaveCount(4);
+      // Four nodes fill the canvas at a larger zoom than 48 did; without a fit it would stay.
+      await expect.poll(zoom).toBeGreaterThan(enterpriseZoom * 1.5);
+      const canvas = await page.locator('.graph-canvas').boundingBox();
+      if (canvas === null) throw new Error('no canvas');
+      const nodes = await boxes(page.locator('.react-flow__node'));
+      expect(nodes).toHaveLength(4);
+      for (const { name, box } of nodes) {
+        expect(box.x, name).toBeGreaterThanOrEqual(canvas.x - 0.5);
+        expect(box.y, name).toBeGreaterThanOrEqual(canvas.y - 0.5);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width + 0.5);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height + 0.5);
+      }
+    });
+
     test('after Fit view no legend or control box covers a node', async ({ page }) => {
       const problems = await collectCspViolations(page);
       await openEnterprise(page);

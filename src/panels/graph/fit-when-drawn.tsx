@@ -10,11 +10,18 @@ import { useEffect, useRef } from 'react';
 import { FIT_OPTIONS } from './fit-options';
 import { GRAPH_FITTED_MARK } from './marks';
 
-/** True when more than half of `now` was not in `before`: the graph is mostly another one. */
+/**
+ * True when the graph is mostly another one: more than half of `now` was not in `before`, or more
+ * than half of `before` is not in `now` (a smaller workspace opened over a larger one that held
+ * its names, as the bank example over the enterprise one). Never for an empty graph.
+ */
 export function mostlyNew(before: ReadonlySet<string>, now: readonly { readonly id: string }[]) {
-  let added = 0;
-  for (const node of now) if (!before.has(node.id)) added += 1;
-  return added * 2 > now.length;
+  if (now.length === 0) return false;
+  let kept = 0;
+  for (const node of now) if (before.has(node.id)) kept += 1;
+  const added = now.length - kept;
+  const gone = before.size - kept;
+  return added * 2 > now.length || gone * 2 > before.size;
 }
 
 function afterFrames(frames: number, run: () => void) {

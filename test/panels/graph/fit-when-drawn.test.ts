@@ -27,8 +27,18 @@ describe('mostlyNew: when the graph fits itself again', () => {
     expect(mostlyNew(bank, other)).toBe(true);
   });
 
-  it('is false for removals only, and for an empty graph', () => {
-    expect(mostlyNew(bank, ids('kyc'))).toBe(false);
+  it('is false for an edit that removes one node of four, and for an empty graph', () => {
+    expect(mostlyNew(bank, ids('payments-investigator', 'sanctions', 'kyc'))).toBe(false);
     expect(mostlyNew(bank, [])).toBe(false);
+  });
+
+  it('is false when half of the nodes drawn are gone (2 of 4): not more than half', () => {
+    expect(mostlyNew(bank, ids('payments-investigator', 'sanctions'))).toBe(false);
+  });
+
+  it('is true for a smaller workspace whose every name the one drawn had (the bank over the enterprise example)', () => {
+    const enterprise = new Set([...bank, ...Array.from({ length: 44 }, (_, i) => `n${i}`)]);
+    expect(mostlyNew(enterprise, ids(...bank))).toBe(true);
+    expect(mostlyNew(bank, ids('kyc'))).toBe(true);
   });
 });
