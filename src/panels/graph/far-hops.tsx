@@ -5,30 +5,12 @@
 // at 1,000 hops that was most of every edit's script and a large part of opening the graph.
 // React Flow gets its edges back as soon as the zoom makes them readable, and for every export;
 // meanwhile it holds, and draws, only the selected hop (use-flow-hops.ts).
-import { memo, use, useState, type ReactElement } from 'react';
+import { use, useState, type ReactElement } from 'react';
 import { hopEnds, hopGeometry } from './edge-geometry';
-import { FocusShown } from './focus';
+import { FocusShown, dimClass } from './focus';
 import { hopClasses } from './hop-edge';
+import { hopLook, hopMarkerId } from './hop-markers';
 import type { GraphNode, HopEdge } from './to-flow';
-
-interface FarHopProps {
-  readonly id: string;
-  readonly d: string;
-  readonly className: string;
-  readonly marker: string | undefined;
-}
-
-/** Redrawn only when its line, look or arrowhead changes. */
-const FarHop = memo(function FarHop({ id, d, className, marker }: FarHopProps) {
-  return (
-    <path
-      data-hop={id}
-      d={d}
-      className={className}
-      markerEnd={marker === undefined ? undefined : `url('#${marker}')`}
-    />
-  );
-});
 
 interface Drawn {
   readonly from: GraphNode['position'];
@@ -46,8 +28,8 @@ export function FarHops({
   readonly edges: readonly HopEdge[];
 }) {
   const focus = use(FocusShown);
-  // A hop whose object, ends and look are as last drawn keeps its element, so React passes over
-  // it without a comparison: an edit redraws only the hops it touched.
+  // A hop whose object, ends and look are as last drawn keeps its element, and React passes over
+  // an element it has already drawn: an edit redraws only the hops it touched.
   const [drawn] = useState(() => new WeakMap<HopEdge, Drawn>());
   const at = new Map<string, GraphNode['position']>();
   for (const node of nodes) at.set(node.id, node.position);
@@ -57,8 +39,7 @@ export function FarHops({
     // A selected hop is React Flow's to draw (use-flow-hops.ts), focusable and deletable.
     if (from === undefined || to === undefined || edge.data === undefined || edge.selected)
       continue;
-    const dim = focus !== undefined && !focus.edges.has(edge.id) ? ' graph-dim' : '';
-    const className = `graph-hop ${hopClasses(edge.data)}${dim}`;
+    const className = `graph-hop ${hopClasses(edge.data)}${dimClass(focus?.edges, edge.id)}`;
     const last = drawn.get(edge);
     if (
       last !== undefined &&
@@ -78,12 +59,12 @@ export function FarHops({
       edge.source === edge.target,
     );
     const line = (
-      <FarHop
+      <path
         key={edge.id}
-        id={edge.id}
+        data-hop={edge.id}
         d={path}
         className={className}
-        marker={typeof edge.markerEnd === 'string' ? edge.markerEnd : undefined}
+        markerEnd={`url('#${hopMarkerId(hopLook(edge.data))}')`}
       />
     );
     drawn.set(edge, { from, to, className, line });

@@ -68,3 +68,7 @@ export function focusFrom(value: string): GraphFocus {
 
 /** The focus the canvas draws: nodes and hops outside it are dimmed. */
 export const FocusShown = createContext<FocusSet | undefined>(undefined);
+
+/** " graph-dim" when a focus is shown and `inFocus` (its nodes or its hops) leaves `id` out. */
+export const dimClass = (inFocus: ReadonlySet<string> | undefined, id: string): string =>
+  inFocus !== undefined && !inFocus.has(id) ? ' graph-dim' : '';

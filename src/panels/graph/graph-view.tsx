@@ -106,12 +106,11 @@ export function GraphView() {
   const readableNow = fitted ? readable : (opening?.zoom ?? 1) >= LABEL_MIN_ZOOM;
   // Labels are placed only while they are drawn: zoomed far out, a large graph skips the work.
   const labelsOn = (fitted && readable) || legendAt !== undefined;
-  // Zoomed out, dashes are drawn longer to stay readable; an export draws at full size, so not then.
+  // Zoomed out, dashes are drawn longer to stay readable, hops are one plain layer (far-hops.tsx)
+  // and React Flow holds only the selected ones (use-flow-hops.ts). An export draws at full size,
+  // with React Flow's hops, so none of this then.
   const far = !readableNow && legendAt === undefined;
-  // Zoomed out, hops are one plain layer (far-hops.tsx) and React Flow holds only the selected
-  // ones (use-flow-hops.ts); an export always draws React Flow's.
-  const farHops = far;
-  const flowHops = useFlowHops(view.edges, farHops);
+  const flowHops = useFlowHops(view.edges, far);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
@@ -308,7 +307,7 @@ export function GraphView() {
                       <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
                       <ViewportPortal>
                         <HopMarkers />
-                        {farHops && <FarHops nodes={view.nodes} edges={view.edges} />}
+                        {far && <FarHops nodes={view.nodes} edges={view.edges} />}
                       </ViewportPortal>
                       {asideAt !== undefined && legendAt === undefined && (
                         <ViewportPortal>

@@ -11,7 +11,7 @@ import { memo, use } from 'react';
 import type { DenialCode } from '../../core/admission';
 import { hopGeometry } from './edge-geometry';
 import { hopLook, type HopLook } from './hop-markers';
-import { FocusShown } from './focus';
+import { FocusShown, dimClass } from './focus';
 import { useLabelPlace } from './label-places';
 import { LabelsShown } from './labels-shown';
 import type { HopEdge, HopEdgeData } from './to-flow';
@@ -76,7 +76,7 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
   const focus = use(FocusShown);
   const place = useLabelPlace(id);
   if (data === undefined) return null;
-  const dim = focus !== undefined && !focus.edges.has(id) ? ' graph-dim' : '';
+  const dim = dimClass(focus?.edges, id);
   const geometry = hopGeometry(
     { x: sourceX, y: sourceY },
     { x: targetX, y: targetY },

@@ -3,15 +3,12 @@
 // Fitted too small to read, a node draws only its name and level (NodesDetailed).
 import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
 import { memo, use } from 'react';
-import { FocusShown } from './focus';
+import { FocusShown, dimClass } from './focus';
 import { NodesDetailed } from './labels-shown';
 import type { AgentNode, CallerNode, MissingNode } from './to-flow';
 
 /** `graph-dim` when a focus leaves node `id` out. */
-function useDim(id: string): string {
-  const focus = use(FocusShown);
-  return focus !== undefined && !focus.nodes.has(id) ? ' graph-dim' : '';
-}
+const useDim = (id: string): string => dimClass(use(FocusShown)?.nodes, id);
 
 const tenantsText = (tenants: readonly string[]) =>
   tenants.length === 0 ? 'all tenants' : tenants.join(', ');

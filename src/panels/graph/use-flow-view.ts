@@ -24,7 +24,7 @@ interface ViewState {
 }
 
 /** `next`, or `previous` itself when it holds the very same items, so React Flow has nothing to do. */
-const sameOr = <T>(next: T[], previous: T[]): T[] =>
+export const sameOr = <T>(next: T[], previous: T[]): T[] =>
   next.length === previous.length && next.every((item, i) => item === previous[i])
     ? previous
     : next;
