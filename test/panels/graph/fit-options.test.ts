@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fittedViewport } from '../../../src/panels/graph/fit-options';
 
-const node = (x: number, y: number) => ({ position: { x, y } });
+// As to-flow.ts makes them: every node carries its one fixed size as measured.
+const node = (x: number, y: number) => ({
+  id: `${x},${y}`,
+  position: { x, y },
+  data: {},
+  measured: { width: 240, height: 84 },
+});
 
 describe('the view a graph opens at', () => {
   it('fits the nodes inside the margins Fit view keeps (72 left, 24 right and top, 40 below)', () => {
