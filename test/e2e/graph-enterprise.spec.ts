@@ -29,6 +29,33 @@ async function boxes(locator: Locator): Promise<Array<{ name: string; box: Box }
   return found;
 }
 
+/** Checks that every node drawn (there are `count`) lies inside the canvas, within `slack` px. */
+async function expectNodesInCanvas(page: Page, count: number, slack = 0) {
+  const canvas = await page.locator('.graph-canvas').boundingBox();
+  if (canvas === null) throw new Error('no canvas');
+  const nodes = await boxes(page.locator('.react-flow__node'));
+  expect(nodes).toHaveLength(count);
+  for (const { name, box } of nodes) {
+    expect(box.x, name).toBeGreaterThanOrEqual(canvas.x - slack);
+    expect(box.y, name).toBeGreaterThanOrEqual(canvas.y - slack);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width + slack);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height + slack);
+  }
+}
+
+/** The canvas's zoom, read from the viewport's transform. */
+const viewportZoom = (page: Page) =>
+  page
+    .locator('.react-flow__viewport')
+    .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+
+/** Zooms out with the Zoom Out button until the hop labels are gone (below zoom 0.25). */
+async function zoomOutPastLabels(page: Page) {
+  while ((await viewportZoom(page)) >= 0.25) {
+    await page.getByRole('button', { name: 'Zoom Out' }).click();
+  }
+}
+
 async function openEnterprise(page: Page) {
   await openApp(page, '#/graph');
   await page
@@ -60,18 +87,8 @@ for (const viewport of [
         .getByRole('combobox', { name: 'Open a built-in scenario' })
         .selectOption({ label: 'Enterprise example' });
       await expect(page.locator('.react-flow__node')).toHaveCount(9 + 38 + 1);
-      const canvas = await page.locator('.graph-canvas').boundingBox();
-      if (canvas === null) throw new Error('no canvas');
       // No Fit view pressed: every node comes inside the canvas.
-      await expect(async () => {
-        const nodes = await boxes(page.locator('.react-flow__node'));
-        expect(nodes).toHaveLength(48);
-        for (const { name, box } of nodes) {
-          expect(box.y, name).toBeGreaterThanOrEqual(canvas.y - 0.5);
-          expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width + 0.5);
-          expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height + 0.5);
-        }
-      }).toPass({ timeout: 15_000 });
+      await expect(() => expectNodesInCanvas(page, 48, 0.5)).toPass({ timeout: 15_000 });
     });
 
     test('opening the bank over the enterprise example fits it by itself, though the enterprise example had all its names', async ({
@@ -81,41 +98,21 @@ for (const viewport of [
       const scenario = page.getByRole('combobox', { name: 'Open a built-in scenario' });
       await scenario.selectOption({ label: 'Enterprise example' });
       await expect(page.locator('.react-flow__node')).toHaveCount(9 + 38 + 1);
-      const zoom = () =>
-        page
-          .locator('.react-flow__viewport')
-          .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+      const zoom = () => viewportZoom(page);
       const enterpriseZoom = await zoom();
       await scenario.selectOption({ label: 'Bank example' });
       await expect(page.locator('.react-flow__node')).toHaveCount(4);
       // Four nodes fill the canvas at a larger zoom than 48 did; without a fit it would stay.
       await expect.poll(zoom).toBeGreaterThan(enterpriseZoom * 1.5);
-      const canvas = await page.locator('.graph-canvas').boundingBox();
-      if (canvas === null) throw new Error('no canvas');
-      const nodes = await boxes(page.locator('.react-flow__node'));
-      expect(nodes).toHaveLength(4);
-      for (const { name, box } of nodes) {
-        expect(box.x, name).toBeGreaterThanOrEqual(canvas.x - 0.5);
-        expect(box.y, name).toBeGreaterThanOrEqual(canvas.y - 0.5);
-        expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width + 0.5);
-        expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height + 0.5);
-      }
+      await expectNodesInCanvas(page, 4, 0.5);
     });
 
     test('after Fit view no legend or control box covers a node', async ({ page }) => {
       const problems = await collectCspViolations(page);
       await openEnterprise(page);
-      const canvas = await page.locator('.graph-canvas').boundingBox();
-      if (canvas === null) throw new Error('no canvas');
+      // Every node is inside the canvas after the fit…
+      await expectNodesInCanvas(page, 48);
       const nodes = await boxes(page.locator('.react-flow__node'));
-      expect(nodes).toHaveLength(48);
-      for (const { name, box } of nodes) {
-        // Every node is inside the canvas after the fit…
-        expect(box.x, name).toBeGreaterThanOrEqual(canvas.x);
-        expect(box.y, name).toBeGreaterThanOrEqual(canvas.y);
-        expect(box.x + box.width, name).toBeLessThanOrEqual(canvas.x + canvas.width);
-        expect(box.y + box.height, name).toBeLessThanOrEqual(canvas.y + canvas.height);
-      }
       const furniture = await boxes(
         page.locator(
           '.graph-strip, .graph-toolbar, .graph-overview, .react-flow__controls, .react-flow__attribution, .react-flow__panel',
@@ -272,17 +269,13 @@ test('zoomed out past the labels, hops are one plain layer whose dashes stay lon
   page,
 }) => {
   await openEnterprise(page);
-  const zoom = () =>
-    page
-      .locator('.react-flow__viewport')
-      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  const zoom = () => viewportZoom(page);
   // The hop lines, whichever layer draws them: React Flow's edges or the zoomed-out layer.
   const unreachable = page.locator('.react-flow__viewport path.graph-hop-unreachable').first();
   const dashes = () => unreachable.evaluate((el) => getComputedStyle(el).strokeDasharray);
   const edges = page.locator('.react-flow__edge');
   const farHops = page.locator('.graph-far-hops path');
   const zoomIn = page.getByRole('button', { name: 'Zoom In' });
-  const zoomOut = page.getByRole('button', { name: 'Zoom Out' });
   // At a quarter of full size and above, React Flow draws every hop with the legend's pattern.
   while ((await zoom()) < 0.3) await zoomIn.click();
   expect(await dashes()).toBe('6px, 5px');
@@ -305,7 +298,7 @@ test('zoomed out past the labels, hops are one plain layer whose dashes stay lon
   expect(near.size).toBe(hops);
   // Below it, every hop is in the plain layer and none is React Flow's, and dashes are four times
   // longer: at a tenth of full size, 2.4 px on 2 px rather than 0.6 on 0.5.
-  while ((await zoom()) >= 0.25) await zoomOut.click();
+  await zoomOutPastLabels(page);
   await expect.poll(dashes).toBe('24px, 20px');
   await expect(edges).toHaveCount(0);
   await expect(farHops).toHaveCount(hops);
@@ -351,11 +344,7 @@ test('zoomed out, a hop picked in the details is React Flow’s to select, unsel
   page,
 }) => {
   await openEnterprise(page);
-  const zoom = () =>
-    page
-      .locator('.react-flow__viewport')
-      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
-  while ((await zoom()) >= 0.25) await page.getByRole('button', { name: 'Zoom Out' }).click();
+  await zoomOutPastLabels(page);
   // Every path's hops, as the details panel lists them before anything is picked.
   const hops = await page.locator('.graph-far-hops path').count();
   expect(hops).toBeGreaterThan(20);
