@@ -384,3 +384,56 @@ test('zoomed out, a hop picked in the details is React Flow’s to select, unsel
   await page.getByRole('button', { name: /^Undo / }).click();
   await expect(farHops).toHaveCount(hops);
 });
+
+test('far out, nodes are bare boxes that keep their names, picking, the minimap and the way back', async ({
+  page,
+}) => {
+  const problems = await collectCspViolations(page);
+  await openEnterprise(page);
+  const boxes = page.locator('.react-flow__node-overview');
+  const minimapNodes = page.locator('.react-flow__minimap-node');
+  const handles = page.locator('.react-flow__handle');
+  const nodes = 9 + 38 + 1;
+  await expect(boxes).toHaveCount(0);
+  await expect(minimapNodes).toHaveCount(nodes);
+  // Below zoom 0.15 (a node under 36 px wide) every node is its box alone: no text, no handles.
+  while ((await viewportZoom(page)) >= 0.15) {
+    await page.getByRole('button', { name: 'Zoom Out' }).click();
+  }
+  await expect(boxes).toHaveCount(nodes);
+  await expect(handles).toHaveCount(0);
+  expect(await boxes.allTextContents()).toEqual(Array<string>(nodes).fill(''));
+  // Each box still carries its node's name for a screen reader, is reached by Tab, and the
+  // minimap still draws every node.
+  const agentBox = page.locator('.react-flow__node[data-id="sanctions-screening-agent"]');
+  await expect(agentBox).toHaveAttribute('aria-label', /^Agent sanctions-screening-agent: /);
+  await expect(agentBox).toHaveAttribute('tabindex', '0');
+  await expect(minimapNodes).toHaveCount(nodes);
+  await expectNoA11yViolations(page, { label: 'the enterprise graph zoomed far out' });
+  // Picked, a box is drawn in full, selected, with its handles, and the details show it.
+  await agentBox.click();
+  await expect(agentBox).toHaveClass(/selected/);
+  await expect(agentBox).not.toHaveClass(/react-flow__node-overview/);
+  await expect(agentBox.locator('.react-flow__handle')).toHaveCount(2);
+  await expect(page.locator('.graph-details')).toContainText('sanctions-screening-agent');
+  await expect(boxes).toHaveCount(nodes - 1);
+  // A hop picked in the details is React Flow's to draw: both its ends keep their handles.
+  await page.locator('.graph-details .graph-hop-link').first().click();
+  await expect(page.locator('.react-flow__edge.selected')).toHaveCount(1);
+  await expect(boxes).toHaveCount(nodes - 2);
+  await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
+  await expect(boxes).toHaveCount(nodes);
+  // Zoomed back in, every node is drawn in full again and React Flow draws every hop between
+  // their handles, which it has measured again.
+  while ((await viewportZoom(page)) < 0.3) {
+    await page.getByRole('button', { name: 'Zoom In' }).click();
+  }
+  await expect(boxes).toHaveCount(0);
+  await expect(page.locator('.graph-far-hops path')).toHaveCount(0);
+  const drawn = page.locator('.react-flow__edge path.graph-hop');
+  expect(await drawn.count()).toBeGreaterThan(20);
+  for (const d of await drawn.evaluateAll((paths) => paths.map((p) => p.getAttribute('d')))) {
+    expect(d).toMatch(/^M-?\d/);
+  }
+  problems.expectNone();
+});

@@ -44,6 +44,13 @@ import { LABEL_MIN_ZOOM, LabelsShown, NodesDetailed } from './labels-shown';
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
+import {
+  OVERVIEW_ZOOM,
+  fullChanges,
+  fullNode,
+  useFlowNodes,
+  type FlowNode,
+} from './overview-nodes';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
 import { useDocumentTheme } from './use-document-theme';
 import { useFlowHops } from './use-flow-hops';
@@ -60,8 +67,9 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'workspace';
 
-const minimapClass = (node: GraphNode) => `graph-minimap-${node.type}`;
+const minimapClass = (node: FlowNode) => `graph-minimap-${fullNode(node).type}`;
 const zoomedIn = (s: { transform: [number, number, number] }) => s.transform[2] >= LABEL_MIN_ZOOM;
+const zoomedFarOut = (s: { transform: [number, number, number] }) => s.transform[2] < OVERVIEW_ZOOM;
 
 export function GraphView() {
   const workspace = useWorkbench(selectWorkspace);
@@ -71,8 +79,9 @@ export function GraphView() {
   const reports = useWorkbench((s) => pathReportsOf(s.workspace));
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
-  const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();
+  const { fitView, getZoom, setCenter, getNodes } = useReactFlow<FlowNode, HopEdge>();
   const readable = useStore(zoomedIn);
+  const farOut = useStore(zoomedFarOut);
   const [fitted, setFitted] = useState(false);
   const onFitted = useCallback(() => setFitted(true), []);
   const [stripOpen, setStripOpen] = useState(true);
@@ -111,6 +120,10 @@ export function GraphView() {
   // with React Flow's hops, so none of this then.
   const far = !readableNow && legendAt === undefined;
   const flowHops = useFlowHops(view.edges, far);
+  // Further out, nodes are bare boxes (overview-nodes.ts); an export draws them in full.
+  const overview =
+    (fitted ? farOut : (opening?.zoom ?? 1) < OVERVIEW_ZOOM) && legendAt === undefined;
+  const flowNodes = useFlowNodes(view.nodes, view.edges, overview);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
@@ -158,8 +171,8 @@ export function GraphView() {
   const { onNodesChange: applyNodes } = view;
   const { pin } = commands;
   const onNodesChange = useCallback(
-    (changes: NodeChange<GraphNode>[]) => {
-      applyNodes(changes);
+    (changes: NodeChange<FlowNode>[]) => {
+      applyNodes(fullChanges(changes));
       if (dragging.current) return;
       // Arrow keys move selected nodes without a drag; a run of presses is one undo step.
       const moved = changes.flatMap((c) =>
@@ -171,11 +184,11 @@ export function GraphView() {
     },
     [applyNodes, pin],
   );
-  const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(() => {
+  const onNodeDragStart = useCallback<OnNodeDrag<FlowNode>>(() => {
     dragging.current = true;
-    setDragBasis(getNodes());
+    setDragBasis(getNodes().map(fullNode));
   }, [getNodes]);
-  const onNodeDragStop = useCallback<OnNodeDrag<GraphNode>>(
+  const onNodeDragStop = useCallback<OnNodeDrag<FlowNode>>(
     (_event, _node, nodes) => {
       dragging.current = false;
       setDragBasis(undefined);
@@ -189,7 +202,7 @@ export function GraphView() {
     (c: Connection) => connect(c.source, c.target, preferredPath),
     [connect, preferredPath],
   );
-  const onBeforeDelete = useCallback<OnBeforeDelete<GraphNode, HopEdge>>(
+  const onBeforeDelete = useCallback<OnBeforeDelete<FlowNode, HopEdge>>(
     ({ edges }) => {
       remove(
         edges.flatMap((e) => (e.data ? [{ pathId: e.data.pathId, index: e.data.index }] : [])),
@@ -284,8 +297,8 @@ export function GraphView() {
               <LabelsShown value={labelsOn}>
                 <LabelPlacesShown value={labelPlaces}>
                   <FocusShown value={legendAt === undefined ? focused : undefined}>
-                    <ReactFlow<GraphNode, HopEdge>
-                      nodes={view.nodes}
+                    <ReactFlow<FlowNode, HopEdge>
+                      nodes={flowNodes}
                       edges={flowHops}
                       nodeTypes={nodeTypes}
                       edgeTypes={edgeTypes}

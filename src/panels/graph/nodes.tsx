@@ -1,10 +1,12 @@
 // The graph's node kinds: a caller that starts paths, an agent card, and a name a path mentions
 // that has no card. Small and memoised: React Flow re-renders a node only when its data changes.
-// Fitted too small to read, a node draws only its name and level (NodesDetailed).
+// Fitted too small to read, a node draws only its name and level (NodesDetailed), and further out
+// only its box (overview-nodes.ts).
 import { Handle, Position, type NodeProps, type NodeTypes } from '@xyflow/react';
 import { memo, use } from 'react';
 import { FocusShown, dimClass } from './focus';
 import { NodesDetailed } from './labels-shown';
+import { kindOf, type OverviewNode } from './overview-nodes';
 import type { AgentNode, CallerNode, MissingNode } from './to-flow';
 
 /** `graph-dim` when a focus leaves node `id` out. */
@@ -78,9 +80,17 @@ const MissingNodeView = memo(function MissingNodeView({ id, data }: NodeProps<Mi
   );
 });
 
+/** Zoomed far out, a node's box alone in its kind's look (overview-nodes.ts). */
+const OverviewNodeView = memo(function OverviewNodeView({ id, data }: NodeProps<OverviewNode>) {
+  return (
+    <div className={`graph-node graph-node-${kindOf(data)} graph-node-overview${useDim(id)}`} />
+  );
+});
+
 /** Defined once, outside any component, as React Flow requires. */
 export const nodeTypes = {
   caller: CallerNodeView,
   agent: AgentNodeView,
   missing: MissingNodeView,
+  overview: OverviewNodeView,
 } satisfies NodeTypes;
