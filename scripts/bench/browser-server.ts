@@ -1,5 +1,6 @@
 // The built app for the browser benchmark: a running preview named by BENCH_URL, or a fresh build
-// in a temporary folder served by `vite preview` on a free port.
+// in a temporary folder served by `vite preview` on a free port; and any other build, served the
+// same way (the baseline the graph's load is compared with).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,15 +55,28 @@ export async function serveApp(repoRoot: string): Promise<AppServer> {
     rmSync(outDir, { recursive: true, force: true });
     throw new Error(`vite build failed: ${(build.stderr || build.stdout).trim().slice(0, 300)}`);
   }
+  return previewBuilt(repoRoot, outDir, () => rmSync(outDir, { recursive: true, force: true }));
+}
+
+/**
+ * Serves the build in `outDir` with `vite preview`, run from `root` (whose vite config it reads);
+ * `close` stops the server and then calls `cleanUp`.
+ */
+export async function previewBuilt(
+  root: string,
+  outDir: string,
+  cleanUp: () => void = () => undefined,
+): Promise<AppServer> {
+  const vite = join(root, 'node_modules', '.bin', 'vite');
   const port = await freePort();
   const args = ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port)];
   const child = spawn(vite, [...args, '--strictPort', '--bypass-lock'], {
-    cwd: repoRoot,
+    cwd: root,
     stdio: 'ignore',
   });
   const close = () => {
     child.kill();
-    rmSync(outDir, { recursive: true, force: true });
+    cleanUp();
   };
   const url = `http://127.0.0.1:${port}/`;
   try {

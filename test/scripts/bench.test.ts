@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { runAdmission } from '../../scripts/bench/admission';
+import { buildBaseline } from '../../scripts/bench/baseline';
 import { runDelegation } from '../../scripts/bench/delegation';
 import { benchDirectory, runDiscovery } from '../../scripts/bench/discovery';
 import { measure, median } from '../../scripts/bench/measure';
@@ -182,6 +184,13 @@ describe('bench harness', () => {
       ok: false,
       reason: 'reference benchmark not found at /nonexistent/bench_reference.py',
     });
+  });
+
+  it('says why when the build the graph is compared with is not in the history', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    expect(buildBaseline(root, '0000000000000000000000000000000000000000')).toBe(
+      "commit 0000000000000000000000000000000000000000 is not in this clone's history",
+    );
   });
 });
 

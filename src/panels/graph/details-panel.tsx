@@ -54,7 +54,7 @@ function Help() {
         <li>
           <strong>Keyboard:</strong> Tab to a node or hop, Enter selects it, arrow keys move a
           selected node. Zoomed out too far to read the labels, hops are picked from a node’s
-          details.
+          details; further out, nodes are plain boxes, drawn in full once picked.
         </li>
       </ul>
     </div>
