@@ -47,6 +47,7 @@ function isSeed(value: unknown): value is Baseline['seed'] {
  */
 export function buildBaseline(repoRoot: string, commit: string = TARGET_SET_AT): Baseline | string {
   const known = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot });
+  if (known.error !== undefined) return `git did not run: ${known.error.message}`;
   if (known.status !== 0) return `commit ${commit} is not in this clone's history`;
   const root = mkdtempSync(join(tmpdir(), 'workbench-baseline-'));
   const remove = () => rmSync(root, { recursive: true, force: true });

@@ -385,50 +385,68 @@ test('zoomed out, a hop picked in the details is React Flow’s to select, unsel
   await expect(farHops).toHaveCount(hops);
 });
 
-test('far out, nodes are bare boxes that keep their names, picking, the minimap and the way back', async ({
+test('far out, nodes are bare boxes that keep their handles, names, picking, dragging, the minimap and exports', async ({
   page,
 }) => {
   const problems = await collectCspViolations(page);
   await openEnterprise(page);
-  const boxes = page.locator('.react-flow__node-overview');
-  const minimapNodes = page.locator('.react-flow__minimap-node');
+  const bare = page.locator('.graph-node-bare');
   const handles = page.locator('.react-flow__handle');
   const nodes = 9 + 38 + 1;
-  await expect(boxes).toHaveCount(0);
-  await expect(minimapNodes).toHaveCount(nodes);
-  // Below zoom 0.15 (a node under 36 px wide) every node is its box alone: no text, no handles.
+  const handleCount = await handles.count();
+  await expect(bare).toHaveCount(0);
+  // Below zoom 0.15 (a node under 36 px wide) every node is its box alone: no text, and the
+  // same handles, so nothing is measured again.
   while ((await viewportZoom(page)) >= 0.15) {
     await page.getByRole('button', { name: 'Zoom Out' }).click();
   }
-  await expect(boxes).toHaveCount(nodes);
-  await expect(handles).toHaveCount(0);
-  expect(await boxes.allTextContents()).toEqual(Array<string>(nodes).fill(''));
-  // Each box still carries its node's name for a screen reader, is reached by Tab, and the
-  // minimap still draws every node.
+  await expect(bare).toHaveCount(nodes);
+  expect(await handles.count()).toBe(handleCount);
+  expect(await page.locator('.react-flow__node').allTextContents()).toEqual(
+    Array<string>(nodes).fill(''),
+  );
+  // Each box still carries its node's name for a screen reader and is reached by Tab; the
+  // minimap draws every node in its kind's colour.
   const agentBox = page.locator('.react-flow__node[data-id="sanctions-screening-agent"]');
   await expect(agentBox).toHaveAttribute('aria-label', /^Agent sanctions-screening-agent: /);
   await expect(agentBox).toHaveAttribute('tabindex', '0');
-  await expect(minimapNodes).toHaveCount(nodes);
+  await expect(page.locator('.react-flow__minimap-node.graph-minimap-caller')).toHaveCount(9);
+  await expect(page.locator('.react-flow__minimap-node.graph-minimap-agent')).toHaveCount(38);
+  await expect(page.locator('.react-flow__minimap-node.graph-minimap-missing')).toHaveCount(1);
   await expectNoA11yViolations(page, { label: 'the enterprise graph zoomed far out' });
-  // Picked, a box is drawn in full, selected, with its handles, and the details show it.
+  // Picked, a box is drawn in full and selected, and the details show it.
   await agentBox.click();
   await expect(agentBox).toHaveClass(/selected/);
-  await expect(agentBox).not.toHaveClass(/react-flow__node-overview/);
-  await expect(agentBox.locator('.react-flow__handle')).toHaveCount(2);
+  await expect(agentBox).toContainText('sanctions-screening-agent');
   await expect(page.locator('.graph-details')).toContainText('sanctions-screening-agent');
-  await expect(boxes).toHaveCount(nodes - 1);
-  // A hop picked in the details is React Flow's to draw: both its ends keep their handles.
-  await page.locator('.graph-details .graph-hop-link').first().click();
-  await expect(page.locator('.react-flow__edge.selected')).toHaveCount(1);
-  await expect(boxes).toHaveCount(nodes - 2);
+  await expect(bare).toHaveCount(nodes - 1);
+  // A box is dragged as a node is at any zoom.
+  const caller = page.locator('.react-flow__node[data-id="caller:payments-orchestrator"]');
+  const before = await caller.boundingBox();
+  if (before === null) throw new Error('no box');
+  const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 20, y + 12, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await caller.boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 8);
   await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
-  await expect(boxes).toHaveCount(nodes);
-  // Zoomed back in, every node is drawn in full again and React Flow draws every hop between
-  // their handles, which it has measured again.
+  await expect(bare).toHaveCount(nodes);
+  // An export draws every node in full, with its name, and every hop between its handles.
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export SVG' }).click(),
+  ]);
+  const exported = await readFile(await svg.path(), 'utf8');
+  expect(exported).not.toContain('graph-node-bare');
+  expect(exported.match(/class="graph-node-name"/g)).toHaveLength(nodes);
+  expect(exported).toContain('sanctions-screening-agent');
+  await expect(bare).toHaveCount(nodes);
+  // Zoomed back in, every node is drawn in full again and React Flow draws every hop.
   while ((await viewportZoom(page)) < 0.3) {
     await page.getByRole('button', { name: 'Zoom In' }).click();
   }
-  await expect(boxes).toHaveCount(0);
+  await expect(bare).toHaveCount(0);
   await expect(page.locator('.graph-far-hops path')).toHaveCount(0);
   const drawn = page.locator('.react-flow__edge path.graph-hop');
   expect(await drawn.count()).toBeGreaterThan(20);

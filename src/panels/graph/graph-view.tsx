@@ -40,17 +40,16 @@ import { HopMarkers } from './hop-markers';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { labelItems, nodeBoxes, placeLabels } from './label-placement';
 import { LabelPlacesShown, createLabelPlaces } from './label-places';
-import { LABEL_MIN_ZOOM, LabelsShown, NodesDetailed } from './labels-shown';
+import {
+  BARE_MAX_ZOOM,
+  LABEL_MIN_ZOOM,
+  LabelsShown,
+  NodesBare,
+  NodesDetailed,
+} from './labels-shown';
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
-import {
-  OVERVIEW_ZOOM,
-  fullChanges,
-  fullNode,
-  useFlowNodes,
-  type FlowNode,
-} from './overview-nodes';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
 import { useDocumentTheme } from './use-document-theme';
 import { useFlowHops } from './use-flow-hops';
@@ -67,9 +66,9 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'workspace';
 
-const minimapClass = (node: FlowNode) => `graph-minimap-${fullNode(node).type}`;
+const minimapClass = (node: GraphNode) => `graph-minimap-${node.type}`;
 const zoomedIn = (s: { transform: [number, number, number] }) => s.transform[2] >= LABEL_MIN_ZOOM;
-const zoomedFarOut = (s: { transform: [number, number, number] }) => s.transform[2] < OVERVIEW_ZOOM;
+const zoomedFarOut = (s: { transform: [number, number, number] }) => s.transform[2] < BARE_MAX_ZOOM;
 
 export function GraphView() {
   const workspace = useWorkbench(selectWorkspace);
@@ -79,7 +78,7 @@ export function GraphView() {
   const reports = useWorkbench((s) => pathReportsOf(s.workspace));
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
-  const { fitView, getZoom, setCenter, getNodes } = useReactFlow<FlowNode, HopEdge>();
+  const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();
   const readable = useStore(zoomedIn);
   const farOut = useStore(zoomedFarOut);
   const [fitted, setFitted] = useState(false);
@@ -120,10 +119,8 @@ export function GraphView() {
   // with React Flow's hops, so none of this then.
   const far = !readableNow && legendAt === undefined;
   const flowHops = useFlowHops(view.edges, far);
-  // Further out, nodes are bare boxes (overview-nodes.ts); an export draws them in full.
-  const overview =
-    (fitted ? farOut : (opening?.zoom ?? 1) < OVERVIEW_ZOOM) && legendAt === undefined;
-  const flowNodes = useFlowNodes(view.nodes, view.edges, overview);
+  // Further out, nodes are bare boxes (NodesBare); an export draws them in full.
+  const bare = (fitted ? farOut : (opening?.zoom ?? 1) < BARE_MAX_ZOOM) && legendAt === undefined;
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
@@ -171,8 +168,8 @@ export function GraphView() {
   const { onNodesChange: applyNodes } = view;
   const { pin } = commands;
   const onNodesChange = useCallback(
-    (changes: NodeChange<FlowNode>[]) => {
-      applyNodes(fullChanges(changes));
+    (changes: NodeChange<GraphNode>[]) => {
+      applyNodes(changes);
       if (dragging.current) return;
       // Arrow keys move selected nodes without a drag; a run of presses is one undo step.
       const moved = changes.flatMap((c) =>
@@ -184,11 +181,11 @@ export function GraphView() {
     },
     [applyNodes, pin],
   );
-  const onNodeDragStart = useCallback<OnNodeDrag<FlowNode>>(() => {
+  const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(() => {
     dragging.current = true;
-    setDragBasis(getNodes().map(fullNode));
+    setDragBasis(getNodes());
   }, [getNodes]);
-  const onNodeDragStop = useCallback<OnNodeDrag<FlowNode>>(
+  const onNodeDragStop = useCallback<OnNodeDrag<GraphNode>>(
     (_event, _node, nodes) => {
       dragging.current = false;
       setDragBasis(undefined);
@@ -202,7 +199,7 @@ export function GraphView() {
     (c: Connection) => connect(c.source, c.target, preferredPath),
     [connect, preferredPath],
   );
-  const onBeforeDelete = useCallback<OnBeforeDelete<FlowNode, HopEdge>>(
+  const onBeforeDelete = useCallback<OnBeforeDelete<GraphNode, HopEdge>>(
     ({ edges }) => {
       remove(
         edges.flatMap((e) => (e.data ? [{ pathId: e.data.pathId, index: e.data.index }] : [])),
@@ -294,57 +291,59 @@ export function GraphView() {
             </p>
           ) : opening === undefined ? null : (
             <NodesDetailed value={readableNow || legendAt !== undefined}>
-              <LabelsShown value={labelsOn}>
-                <LabelPlacesShown value={labelPlaces}>
-                  <FocusShown value={legendAt === undefined ? focused : undefined}>
-                    <ReactFlow<FlowNode, HopEdge>
-                      nodes={flowNodes}
-                      edges={flowHops}
-                      nodeTypes={nodeTypes}
-                      edgeTypes={edgeTypes}
-                      onNodesChange={onNodesChange}
-                      onEdgesChange={view.onEdgesChange}
-                      onConnect={onConnect}
-                      onBeforeDelete={onBeforeDelete}
-                      onNodeDragStart={onNodeDragStart}
-                      onNodeDragStop={onNodeDragStop}
-                      deleteKeyCode={DELETE_KEYS}
-                      colorMode={theme}
-                      defaultViewport={opening}
-                      minZoom={MIN_ZOOM}
-                      maxZoom={MAX_ZOOM}
-                      aria-label="Delegation graph"
-                    >
-                      <Background gap={24} />
-                      <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
-                      <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
-                      <ViewportPortal>
-                        <HopMarkers />
-                        {far && <FarHops nodes={view.nodes} edges={view.edges} />}
-                      </ViewportPortal>
-                      {asideAt !== undefined && legendAt === undefined && (
+              <NodesBare value={bare}>
+                <LabelsShown value={labelsOn}>
+                  <LabelPlacesShown value={labelPlaces}>
+                    <FocusShown value={legendAt === undefined ? focused : undefined}>
+                      <ReactFlow<GraphNode, HopEdge>
+                        nodes={view.nodes}
+                        edges={flowHops}
+                        nodeTypes={nodeTypes}
+                        edgeTypes={edgeTypes}
+                        onNodesChange={onNodesChange}
+                        onEdgesChange={view.onEdgesChange}
+                        onConnect={onConnect}
+                        onBeforeDelete={onBeforeDelete}
+                        onNodeDragStart={onNodeDragStart}
+                        onNodeDragStop={onNodeDragStop}
+                        deleteKeyCode={DELETE_KEYS}
+                        colorMode={theme}
+                        defaultViewport={opening}
+                        minZoom={MIN_ZOOM}
+                        maxZoom={MAX_ZOOM}
+                        aria-label="Delegation graph"
+                      >
+                        <Background gap={24} />
+                        <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
+                        <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
                         <ViewportPortal>
-                          <p
-                            className="graph-aside-heading"
-                            style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
-                          >
-                            Without a path ({aside.size})
-                          </p>
+                          <HopMarkers />
+                          {far && <FarHops nodes={view.nodes} edges={view.edges} />}
                         </ViewportPortal>
-                      )}
-                      {legendAt !== undefined && (
-                        <ViewportPortal>
-                          <VerdictLegend
-                            className="graph-legend-export"
-                            style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
-                            caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
-                          />
-                        </ViewportPortal>
-                      )}
-                    </ReactFlow>
-                  </FocusShown>
-                </LabelPlacesShown>
-              </LabelsShown>
+                        {asideAt !== undefined && legendAt === undefined && (
+                          <ViewportPortal>
+                            <p
+                              className="graph-aside-heading"
+                              style={{ transform: `translate(${asideAt.x}px, ${asideAt.y}px)` }}
+                            >
+                              Without a path ({aside.size})
+                            </p>
+                          </ViewportPortal>
+                        )}
+                        {legendAt !== undefined && (
+                          <ViewportPortal>
+                            <VerdictLegend
+                              className="graph-legend-export"
+                              style={{ transform: `translate(${legendAt.x}px, ${legendAt.y}px)` }}
+                              caption={`${workspace.name} · policy: ${policySummary(workspace.policy)}`}
+                            />
+                          </ViewportPortal>
+                        )}
+                      </ReactFlow>
+                    </FocusShown>
+                  </LabelPlacesShown>
+                </LabelsShown>
+              </NodesBare>
             </NodesDetailed>
           )}
         </div>

@@ -13,3 +13,14 @@ export const LabelsShown = createContext(true);
  * third fewer elements to style, lay out and paint on every later frame.
  */
 export const NodesDetailed = createContext(true);
+
+/** Below this zoom a node is under 36 px wide: nothing in it can be read. */
+export const BARE_MAX_ZOOM = 0.15;
+
+/**
+ * Whether nodes are drawn as their bare boxes: from BARE_MAX_ZOOM down, where a node's name and
+ * level could not be read, each node keeps its box in its kind's look and its handles (so it keeps
+ * its size and React Flow has nothing to measure again when this changes) and nothing else. A
+ * selected node is always drawn in full, and so is every node in an exported image.
+ */
+export const NodesBare = createContext(false);
