@@ -19,6 +19,9 @@ export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
 
 export const jsonObjectSchema: z.ZodType<JsonObject> = z.record(z.string(), jsonValueSchema);
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called with .call
+const { hasOwnProperty } = Object.prototype;
+
 /** Structural equality of two JSON values; key order does not matter. */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
@@ -35,19 +38,20 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
     }
     return true;
   }
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  for (let i = 0; i < keysA.length; i += 1) {
-    const key = keysA[i] as string;
-    // Equal objects usually list their keys in the same order; where they do, b's key at the same
-    // place already says b has it, and only a key out of place needs the own-property lookup.
-    if (key !== keysB[i] && !Object.hasOwn(b, key)) return false;
+  // Walked with for-in rather than Object.keys: no key arrays to allocate, and V8 turns the
+  // hasOwnProperty of a key for-in just produced into a check of the object's shape (Object.hasOwn
+  // gets no such treatment and is slower here than the key arrays).
+  let keys = 0;
+  for (const key in a) {
+    if (!hasOwnProperty.call(a, key)) continue;
+    if (!hasOwnProperty.call(b, key)) return false;
+    keys += 1;
     const x = a[key];
     const y = b[key];
     if (x !== y && !jsonEqual(x, y)) return false;
   }
-  return true;
+  for (const key in b) if (hasOwnProperty.call(b, key)) keys -= 1;
+  return keys === 0;
 }
 
 /**

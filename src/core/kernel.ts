@@ -55,7 +55,7 @@ export const KERNEL_TO_A2A_STATE: Readonly<Record<KernelState, TaskState>> = Obj
 export function taskToKernel(task: Task): KernelTask {
   // Plain loops, no callbacks or intermediate arrays: this runs once per delegation.
   let outputText: string | undefined;
-  const structured: JsonObject = {};
+  let structured: JsonObject | undefined;
   const { artifacts, history } = task;
   const names: string[] = [];
   for (let a = 0; a < artifacts.length; a += 1) {
@@ -68,7 +68,13 @@ export function taskToKernel(task: Task): KernelTask {
         if (part.text !== '') {
           outputText = outputText === undefined ? part.text : `${outputText} ${part.text}`;
         }
-      } else if (part.kind === 'data') assignData(structured, part.data);
+      } else if (part.kind === 'data') {
+        // The first data part is copied whole by a spread, which V8 clones in one step where
+        // setting key by key costs a store per key; later parts merge into it, a later key winning.
+        // Both define plain data properties, so a key named "__proto__" stays a key.
+        structured =
+          structured === undefined ? { ...part.data } : assignData(structured, part.data);
+      }
     }
   }
   let inputText = '';
@@ -85,7 +91,7 @@ export function taskToKernel(task: Task): KernelTask {
     state: A2A_STATE_TO_KERNEL[task.status.state],
     inputText,
     outputText: outputText ?? '',
-    structured,
+    structured: structured ?? {},
     delegationChain: [...task.delegationChain],
     artifacts: names,
   };

@@ -46,6 +46,26 @@ const PART_KEYS: ReadonlySet<string> = new Set([
 ]);
 const ERROR_KEYS: ReadonlySet<string> = new Set(['code', 'message', 'data']);
 
+// A decoder reads run after run from the same agent: the last role and name that passed their
+// pattern are kept, and the same text again needs no test (usually the very same string object,
+// when the run comes from our own encoder, which keeps its role too).
+let roleSeen = 'agent';
+let nameSeen = 'agent';
+
+function isRole(role: string): boolean {
+  if (role === roleSeen) return true;
+  if (!ROLE.test(role)) return false;
+  roleSeen = role;
+  return true;
+}
+
+function isAgentName(name: string): boolean {
+  if (name === nameSeen) return true;
+  if (name.length > 63 || !AGENT_NAME.test(name)) return false;
+  nameSeen = name;
+  return true;
+}
+
 /**
  * True when every key of `value` is in `known`. A for-in walk allocates no key list; it would also
  * see an enumerable key someone added to Object.prototype, which then sends the value to the schema.
@@ -75,7 +95,7 @@ function part(value: unknown): AcpMessagePart | undefined {
 
 function message(value: unknown): AcpRun['output'][number] | undefined {
   if (!isObject(value) || !onlyKeys(value, MESSAGE_KEYS)) return undefined;
-  if (typeof value.role !== 'string' || !ROLE.test(value.role)) return undefined;
+  if (typeof value.role !== 'string' || !isRole(value.role)) return undefined;
   if (!nullishString(value.created_at) || !nullishString(value.completed_at)) return undefined;
   const parts = value.parts;
   if (!Array.isArray(parts) || parts.length === 0) return undefined;
@@ -90,7 +110,7 @@ function message(value: unknown): AcpRun['output'][number] | undefined {
 export function readRunFast(json: unknown): AcpRun | undefined {
   if (!isObject(json) || !onlyKeys(json, RUN_KEYS)) return undefined;
   const name = json.agent_name;
-  if (typeof name !== 'string' || name.length > 63 || !AGENT_NAME.test(name)) return undefined;
+  if (typeof name !== 'string' || !isAgentName(name)) return undefined;
   if (typeof json.run_id !== 'string' || json.run_id === '') return undefined;
   if (typeof json.status !== 'string' || !STATUSES.has(json.status)) return undefined;
   if (typeof json.created_at !== 'string') return undefined;

@@ -8,6 +8,9 @@ import type { JsonObject, JsonValue } from '../../core/json';
 /** Deeper than any real payload; stops a hostile document from exhausting the stack. */
 const MAX_DEPTH = 256;
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called with .call
+const { hasOwnProperty } = Object.prototype;
+
 const isPlainObject = (value: object): boolean => {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -40,9 +43,11 @@ export function isJsonData(value: unknown, depth = 0): value is JsonValue {
     return true;
   }
   if (!isPlainObject(value)) return false;
-  const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i += 1) {
-    const item = (value as Record<string, unknown>)[keys[i] as string];
+  // for-in with a hasOwnProperty filter sees the same keys as Object.keys without allocating their
+  // list, and V8 checks a key for-in just produced against the object's shape, not by lookup.
+  for (const key in value) {
+    if (!hasOwnProperty.call(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
     const verdict = leafVerdict(item);
     if (verdict === false || (verdict === undefined && !isJsonData(item, depth + 1))) return false;
   }

@@ -4,7 +4,7 @@
 // single block's words itself (compressBlock), and the digest comes out as five words in a reused
 // array, so hashing allocates nothing.
 
-const schedule = new Int32Array(80);
+const schedule = new Int32Array(16);
 
 /** The bytes `length` bytes of message need once padded: whole 64-byte blocks. */
 const paddedLength = (length: number): number => (((length + 8) >> 6) + 1) * 64;
@@ -40,59 +40,109 @@ export function resetState(state: Int32Array): void {
 }
 
 /**
- * One block of SHA-1: `w[0, 16)` holds the block as sixteen big-endian words (the rest of the
- * 80-word `w` is overwritten as the schedule), and `state` is updated in place.
+ * One block of SHA-1: `w[0, 16)` holds the block as sixteen big-endian words (left as they are),
+ * and `state` is updated in place. Written out round by round, the schedule's sixteen live words
+ * in locals and the five working words changing roles each round instead of moving: twice as fast
+ * as loops over an 80-word schedule array, whose loads and stores were most of the time.
  */
 export function compressBlock(w: Int32Array, state: Int32Array): void {
-  for (let i = 16; i < 80; i++) {
-    const x =
-      (w[i - 3] as number) ^ (w[i - 8] as number) ^ (w[i - 14] as number) ^ (w[i - 16] as number);
-    w[i] = (x << 1) | (x >>> 31);
-  }
+  // prettier-ignore
+  let w0 = w[0] as number, w1 = w[1] as number, w2 = w[2] as number, w3 = w[3] as number,
+    w4 = w[4] as number, w5 = w[5] as number, w6 = w[6] as number, w7 = w[7] as number,
+    w8 = w[8] as number, w9 = w[9] as number, w10 = w[10] as number, w11 = w[11] as number,
+    w12 = w[12] as number, w13 = w[13] as number, w14 = w[14] as number, w15 = w[15] as number;
   let a = state[0] as number;
   let b = state[1] as number;
   let c = state[2] as number;
   let d = state[3] as number;
   let e = state[4] as number;
-  // Four rounds of twenty, each with its own function and constant, so no round branches.
-  for (let i = 0; i < 20; i++) {
-    const t =
-      (((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + e + 0x5a827999 + (w[i] as number)) | 0;
-    e = d;
-    d = c;
-    c = (b << 30) | (b >>> 2);
-    b = a;
-    a = t;
-  }
-  for (let i = 20; i < 40; i++) {
-    const t = (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + 0x6ed9eba1 + (w[i] as number)) | 0;
-    e = d;
-    d = c;
-    c = (b << 30) | (b >>> 2);
-    b = a;
-    a = t;
-  }
-  for (let i = 40; i < 60; i++) {
-    const t =
-      (((a << 5) | (a >>> 27)) +
-        ((b & c) | (b & d) | (c & d)) +
-        e +
-        (0x8f1bbcdc | 0) +
-        (w[i] as number)) |
-      0;
-    e = d;
-    d = c;
-    c = (b << 30) | (b >>> 2);
-    b = a;
-    a = t;
-  }
-  for (let i = 60; i < 80; i++) {
-    const t = (((a << 5) | (a >>> 27)) + (b ^ c ^ d) + e + (0xca62c1d6 | 0) + (w[i] as number)) | 0;
-    e = d;
-    d = c;
-    c = (b << 30) | (b >>> 2);
-    b = a;
-    a = t;
+  let x: number;
+  // Round i adds into the word that was e at its start, and the roles rotate by one each round.
+  // The constants are 0x5a827999, 0x6ed9eba1, 0x8f1bbcdc and 0xca62c1d6 as signed 32-bit words.
+  // Nothing is called: the rounds are one function's worth of arithmetic, which the JIT compiles
+  // whole (helper calls here ran past its inlining budget and made the hash slower than loops).
+  // prettier-ignore
+  {
+    e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + 0x5a827999 + w0) | 0; b = (b << 30) | (b >>> 2);
+    d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (~a & c)) + 0x5a827999 + w1) | 0; a = (a << 30) | (a >>> 2);
+    c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (~e & b)) + 0x5a827999 + w2) | 0; e = (e << 30) | (e >>> 2);
+    b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (~d & a)) + 0x5a827999 + w3) | 0; d = (d << 30) | (d >>> 2);
+    a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (~c & e)) + 0x5a827999 + w4) | 0; c = (c << 30) | (c >>> 2);
+    e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + 0x5a827999 + w5) | 0; b = (b << 30) | (b >>> 2);
+    d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (~a & c)) + 0x5a827999 + w6) | 0; a = (a << 30) | (a >>> 2);
+    c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (~e & b)) + 0x5a827999 + w7) | 0; e = (e << 30) | (e >>> 2);
+    b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (~d & a)) + 0x5a827999 + w8) | 0; d = (d << 30) | (d >>> 2);
+    a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (~c & e)) + 0x5a827999 + w9) | 0; c = (c << 30) | (c >>> 2);
+    e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + 0x5a827999 + w10) | 0; b = (b << 30) | (b >>> 2);
+    d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (~a & c)) + 0x5a827999 + w11) | 0; a = (a << 30) | (a >>> 2);
+    c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (~e & b)) + 0x5a827999 + w12) | 0; e = (e << 30) | (e >>> 2);
+    b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (~d & a)) + 0x5a827999 + w13) | 0; d = (d << 30) | (d >>> 2);
+    a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (~c & e)) + 0x5a827999 + w14) | 0; c = (c << 30) | (c >>> 2);
+    e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (~b & d)) + 0x5a827999 + w15) | 0; b = (b << 30) | (b >>> 2);
+    x = w13 ^ w8 ^ w2 ^ w0; w0 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (~a & c)) + 0x5a827999 + w0) | 0; a = (a << 30) | (a >>> 2);
+    x = w14 ^ w9 ^ w3 ^ w1; w1 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (~e & b)) + 0x5a827999 + w1) | 0; e = (e << 30) | (e >>> 2);
+    x = w15 ^ w10 ^ w4 ^ w2; w2 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (~d & a)) + 0x5a827999 + w2) | 0; d = (d << 30) | (d >>> 2);
+    x = w0 ^ w11 ^ w5 ^ w3; w3 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (~c & e)) + 0x5a827999 + w3) | 0; c = (c << 30) | (c >>> 2);
+    x = w1 ^ w12 ^ w6 ^ w4; w4 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + 0x6ed9eba1 + w4) | 0; b = (b << 30) | (b >>> 2);
+    x = w2 ^ w13 ^ w7 ^ w5; w5 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + 0x6ed9eba1 + w5) | 0; a = (a << 30) | (a >>> 2);
+    x = w3 ^ w14 ^ w8 ^ w6; w6 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + 0x6ed9eba1 + w6) | 0; e = (e << 30) | (e >>> 2);
+    x = w4 ^ w15 ^ w9 ^ w7; w7 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + 0x6ed9eba1 + w7) | 0; d = (d << 30) | (d >>> 2);
+    x = w5 ^ w0 ^ w10 ^ w8; w8 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + 0x6ed9eba1 + w8) | 0; c = (c << 30) | (c >>> 2);
+    x = w6 ^ w1 ^ w11 ^ w9; w9 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + 0x6ed9eba1 + w9) | 0; b = (b << 30) | (b >>> 2);
+    x = w7 ^ w2 ^ w12 ^ w10; w10 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + 0x6ed9eba1 + w10) | 0; a = (a << 30) | (a >>> 2);
+    x = w8 ^ w3 ^ w13 ^ w11; w11 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + 0x6ed9eba1 + w11) | 0; e = (e << 30) | (e >>> 2);
+    x = w9 ^ w4 ^ w14 ^ w12; w12 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + 0x6ed9eba1 + w12) | 0; d = (d << 30) | (d >>> 2);
+    x = w10 ^ w5 ^ w15 ^ w13; w13 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + 0x6ed9eba1 + w13) | 0; c = (c << 30) | (c >>> 2);
+    x = w11 ^ w6 ^ w0 ^ w14; w14 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + 0x6ed9eba1 + w14) | 0; b = (b << 30) | (b >>> 2);
+    x = w12 ^ w7 ^ w1 ^ w15; w15 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + 0x6ed9eba1 + w15) | 0; a = (a << 30) | (a >>> 2);
+    x = w13 ^ w8 ^ w2 ^ w0; w0 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + 0x6ed9eba1 + w0) | 0; e = (e << 30) | (e >>> 2);
+    x = w14 ^ w9 ^ w3 ^ w1; w1 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + 0x6ed9eba1 + w1) | 0; d = (d << 30) | (d >>> 2);
+    x = w15 ^ w10 ^ w4 ^ w2; w2 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + 0x6ed9eba1 + w2) | 0; c = (c << 30) | (c >>> 2);
+    x = w0 ^ w11 ^ w5 ^ w3; w3 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + 0x6ed9eba1 + w3) | 0; b = (b << 30) | (b >>> 2);
+    x = w1 ^ w12 ^ w6 ^ w4; w4 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + 0x6ed9eba1 + w4) | 0; a = (a << 30) | (a >>> 2);
+    x = w2 ^ w13 ^ w7 ^ w5; w5 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + 0x6ed9eba1 + w5) | 0; e = (e << 30) | (e >>> 2);
+    x = w3 ^ w14 ^ w8 ^ w6; w6 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + 0x6ed9eba1 + w6) | 0; d = (d << 30) | (d >>> 2);
+    x = w4 ^ w15 ^ w9 ^ w7; w7 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + 0x6ed9eba1 + w7) | 0; c = (c << 30) | (c >>> 2);
+    x = w5 ^ w0 ^ w10 ^ w8; w8 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (b & d) | (c & d)) + -0x70e44324 + w8) | 0; b = (b << 30) | (b >>> 2);
+    x = w6 ^ w1 ^ w11 ^ w9; w9 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (a & c) | (b & c)) + -0x70e44324 + w9) | 0; a = (a << 30) | (a >>> 2);
+    x = w7 ^ w2 ^ w12 ^ w10; w10 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (e & b) | (a & b)) + -0x70e44324 + w10) | 0; e = (e << 30) | (e >>> 2);
+    x = w8 ^ w3 ^ w13 ^ w11; w11 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (d & a) | (e & a)) + -0x70e44324 + w11) | 0; d = (d << 30) | (d >>> 2);
+    x = w9 ^ w4 ^ w14 ^ w12; w12 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (c & e) | (d & e)) + -0x70e44324 + w12) | 0; c = (c << 30) | (c >>> 2);
+    x = w10 ^ w5 ^ w15 ^ w13; w13 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (b & d) | (c & d)) + -0x70e44324 + w13) | 0; b = (b << 30) | (b >>> 2);
+    x = w11 ^ w6 ^ w0 ^ w14; w14 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (a & c) | (b & c)) + -0x70e44324 + w14) | 0; a = (a << 30) | (a >>> 2);
+    x = w12 ^ w7 ^ w1 ^ w15; w15 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (e & b) | (a & b)) + -0x70e44324 + w15) | 0; e = (e << 30) | (e >>> 2);
+    x = w13 ^ w8 ^ w2 ^ w0; w0 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (d & a) | (e & a)) + -0x70e44324 + w0) | 0; d = (d << 30) | (d >>> 2);
+    x = w14 ^ w9 ^ w3 ^ w1; w1 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (c & e) | (d & e)) + -0x70e44324 + w1) | 0; c = (c << 30) | (c >>> 2);
+    x = w15 ^ w10 ^ w4 ^ w2; w2 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (b & d) | (c & d)) + -0x70e44324 + w2) | 0; b = (b << 30) | (b >>> 2);
+    x = w0 ^ w11 ^ w5 ^ w3; w3 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (a & c) | (b & c)) + -0x70e44324 + w3) | 0; a = (a << 30) | (a >>> 2);
+    x = w1 ^ w12 ^ w6 ^ w4; w4 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (e & b) | (a & b)) + -0x70e44324 + w4) | 0; e = (e << 30) | (e >>> 2);
+    x = w2 ^ w13 ^ w7 ^ w5; w5 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (d & a) | (e & a)) + -0x70e44324 + w5) | 0; d = (d << 30) | (d >>> 2);
+    x = w3 ^ w14 ^ w8 ^ w6; w6 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (c & e) | (d & e)) + -0x70e44324 + w6) | 0; c = (c << 30) | (c >>> 2);
+    x = w4 ^ w15 ^ w9 ^ w7; w7 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + ((b & c) | (b & d) | (c & d)) + -0x70e44324 + w7) | 0; b = (b << 30) | (b >>> 2);
+    x = w5 ^ w0 ^ w10 ^ w8; w8 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + ((a & b) | (a & c) | (b & c)) + -0x70e44324 + w8) | 0; a = (a << 30) | (a >>> 2);
+    x = w6 ^ w1 ^ w11 ^ w9; w9 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + ((e & a) | (e & b) | (a & b)) + -0x70e44324 + w9) | 0; e = (e << 30) | (e >>> 2);
+    x = w7 ^ w2 ^ w12 ^ w10; w10 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + ((d & e) | (d & a) | (e & a)) + -0x70e44324 + w10) | 0; d = (d << 30) | (d >>> 2);
+    x = w8 ^ w3 ^ w13 ^ w11; w11 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + ((c & d) | (c & e) | (d & e)) + -0x70e44324 + w11) | 0; c = (c << 30) | (c >>> 2);
+    x = w9 ^ w4 ^ w14 ^ w12; w12 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + -0x359d3e2a + w12) | 0; b = (b << 30) | (b >>> 2);
+    x = w10 ^ w5 ^ w15 ^ w13; w13 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + -0x359d3e2a + w13) | 0; a = (a << 30) | (a >>> 2);
+    x = w11 ^ w6 ^ w0 ^ w14; w14 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + -0x359d3e2a + w14) | 0; e = (e << 30) | (e >>> 2);
+    x = w12 ^ w7 ^ w1 ^ w15; w15 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + -0x359d3e2a + w15) | 0; d = (d << 30) | (d >>> 2);
+    x = w13 ^ w8 ^ w2 ^ w0; w0 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + -0x359d3e2a + w0) | 0; c = (c << 30) | (c >>> 2);
+    x = w14 ^ w9 ^ w3 ^ w1; w1 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + -0x359d3e2a + w1) | 0; b = (b << 30) | (b >>> 2);
+    x = w15 ^ w10 ^ w4 ^ w2; w2 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + -0x359d3e2a + w2) | 0; a = (a << 30) | (a >>> 2);
+    x = w0 ^ w11 ^ w5 ^ w3; w3 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + -0x359d3e2a + w3) | 0; e = (e << 30) | (e >>> 2);
+    x = w1 ^ w12 ^ w6 ^ w4; w4 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + -0x359d3e2a + w4) | 0; d = (d << 30) | (d >>> 2);
+    x = w2 ^ w13 ^ w7 ^ w5; w5 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + -0x359d3e2a + w5) | 0; c = (c << 30) | (c >>> 2);
+    x = w3 ^ w14 ^ w8 ^ w6; w6 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + -0x359d3e2a + w6) | 0; b = (b << 30) | (b >>> 2);
+    x = w4 ^ w15 ^ w9 ^ w7; w7 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + -0x359d3e2a + w7) | 0; a = (a << 30) | (a >>> 2);
+    x = w5 ^ w0 ^ w10 ^ w8; w8 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + -0x359d3e2a + w8) | 0; e = (e << 30) | (e >>> 2);
+    x = w6 ^ w1 ^ w11 ^ w9; w9 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + -0x359d3e2a + w9) | 0; d = (d << 30) | (d >>> 2);
+    x = w7 ^ w2 ^ w12 ^ w10; w10 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + -0x359d3e2a + w10) | 0; c = (c << 30) | (c >>> 2);
+    x = w8 ^ w3 ^ w13 ^ w11; w11 = (x << 1) | (x >>> 31); e = (e + ((a << 5) | (a >>> 27)) + (b ^ c ^ d) + -0x359d3e2a + w11) | 0; b = (b << 30) | (b >>> 2);
+    x = w9 ^ w4 ^ w14 ^ w12; w12 = (x << 1) | (x >>> 31); d = (d + ((e << 5) | (e >>> 27)) + (a ^ b ^ c) + -0x359d3e2a + w12) | 0; a = (a << 30) | (a >>> 2);
+    x = w10 ^ w5 ^ w15 ^ w13; w13 = (x << 1) | (x >>> 31); c = (c + ((d << 5) | (d >>> 27)) + (e ^ a ^ b) + -0x359d3e2a + w13) | 0; e = (e << 30) | (e >>> 2);
+    x = w11 ^ w6 ^ w0 ^ w14; w14 = (x << 1) | (x >>> 31); b = (b + ((c << 5) | (c >>> 27)) + (d ^ e ^ a) + -0x359d3e2a + w14) | 0; d = (d << 30) | (d >>> 2);
+    x = w12 ^ w7 ^ w1 ^ w15; w15 = (x << 1) | (x >>> 31); a = (a + ((b << 5) | (b >>> 27)) + (c ^ d ^ e) + -0x359d3e2a + w15) | 0; c = (c << 30) | (c >>> 2);
   }
   state[0] = ((state[0] as number) + a) | 0;
   state[1] = ((state[1] as number) + b) | 0;

@@ -51,8 +51,8 @@ function writeName(name: string): number {
 
 /** The longest ASCII name that fits one SHA-1 block beside the namespace and the padding. */
 const ONE_BLOCK_NAME = 64 - 16 - 9;
-/** The one block and its schedule, for names that fit it. */
-const block = new Int32Array(80);
+/** The one block, for names that fit it. */
+const block = new Int32Array(16);
 
 /**
  * Hashes namespace + `name` into `digest` when `name` is ASCII and fits one block, writing the
