@@ -3,13 +3,10 @@
 // from JSON.parse, which already holds every key, "__proto__" included, as a plain data property,
 // so these schemas check the value where it is instead of copying it key by key.
 import { z } from 'zod';
-import type { JsonObject, JsonValue } from '../../core/json';
+import { hasOwnProperty, type JsonObject, type JsonValue } from '../../core/json';
 
 /** Deeper than any real payload; stops a hostile document from exhausting the stack. */
 const MAX_DEPTH = 256;
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called with .call
-const { hasOwnProperty } = Object.prototype;
 
 const isPlainObject = (value: object): boolean => {
   const proto: unknown = Object.getPrototypeOf(value);
