@@ -40,13 +40,7 @@ import { HopMarkers } from './hop-markers';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { labelItems, nodeBoxes, placeLabels } from './label-placement';
 import { LabelPlacesShown, createLabelPlaces } from './label-places';
-import {
-  BARE_MAX_ZOOM,
-  LABEL_MIN_ZOOM,
-  LabelsShown,
-  NodesBare,
-  NodesDetailed,
-} from './labels-shown';
+import { LabelsShown, NodesBare, NodesDetailed, zoomBand } from './labels-shown';
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
@@ -67,8 +61,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'workspace';
 
 const minimapClass = (node: GraphNode) => `graph-minimap-${node.type}`;
-const zoomedIn = (s: { transform: [number, number, number] }) => s.transform[2] >= LABEL_MIN_ZOOM;
-const zoomedFarOut = (s: { transform: [number, number, number] }) => s.transform[2] < BARE_MAX_ZOOM;
+const bandOf = (s: { transform: [number, number, number] }) => zoomBand(s.transform[2]);
 
 export function GraphView() {
   const workspace = useWorkbench(selectWorkspace);
@@ -79,8 +72,8 @@ export function GraphView() {
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
   const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();
-  const readable = useStore(zoomedIn);
-  const farOut = useStore(zoomedFarOut);
+  const band = useStore(bandOf);
+  const readable = band === 'readable';
   const [fitted, setFitted] = useState(false);
   const onFitted = useCallback(() => setFitted(true), []);
   const [stripOpen, setStripOpen] = useState(true);
@@ -111,7 +104,8 @@ export function GraphView() {
   const opening = useOpeningViewport(container, placed, empty);
   // Until the first fit, React Flow's store may still hold zoom 1: the opening view says what the
   // fit will show.
-  const readableNow = fitted ? readable : (opening?.zoom ?? 1) >= LABEL_MIN_ZOOM;
+  const bandNow = fitted ? band : zoomBand(opening?.zoom ?? 1);
+  const readableNow = bandNow === 'readable';
   // Labels are placed only while they are drawn: zoomed far out, a large graph skips the work.
   const labelsOn = (fitted && readable) || legendAt !== undefined;
   // Zoomed out, dashes are drawn longer to stay readable, hops are one plain layer (far-hops.tsx)
@@ -120,7 +114,7 @@ export function GraphView() {
   const far = !readableNow && legendAt === undefined;
   const flowHops = useFlowHops(view.edges, far);
   // Further out, nodes are bare boxes (NodesBare); an export draws them in full.
-  const bare = (fitted ? farOut : (opening?.zoom ?? 1) < BARE_MAX_ZOOM) && legendAt === undefined;
+  const bare = bandNow === 'bare' && legendAt === undefined;
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on

@@ -3,7 +3,7 @@
 // an exported image).
 import { createContext } from 'react';
 
-export const LABEL_MIN_ZOOM = 0.25;
+const LABEL_MIN_ZOOM = 0.25;
 
 export const LabelsShown = createContext(true);
 
@@ -15,7 +15,7 @@ export const LabelsShown = createContext(true);
 export const NodesDetailed = createContext(true);
 
 /** Below this zoom a node is under 36 px wide: nothing in it can be read. */
-export const BARE_MAX_ZOOM = 0.15;
+const BARE_MAX_ZOOM = 0.15;
 
 /**
  * Whether nodes are drawn as their bare boxes: from BARE_MAX_ZOOM down, where a node's name and
@@ -24,3 +24,13 @@ export const BARE_MAX_ZOOM = 0.15;
  * selected node is always drawn in full, and so is every node in an exported image.
  */
 export const NodesBare = createContext(false);
+
+/** How much of the graph a zoom lets a reader see: everything, nodes without hop labels, or bare boxes. */
+export type ZoomBand = 'readable' | 'unlabelled' | 'bare';
+
+/**
+ * The band `zoom` falls in.
+ * @example zoomBand(0.2) // "unlabelled"
+ */
+export const zoomBand = (zoom: number): ZoomBand =>
+  zoom >= LABEL_MIN_ZOOM ? 'readable' : zoom < BARE_MAX_ZOOM ? 'bare' : 'unlabelled';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ReactFlow, ReactFlowProvider } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 import { FocusShown } from '../../../src/panels/graph/focus';
-import { NodesBare } from '../../../src/panels/graph/labels-shown';
+import { NodesBare, zoomBand } from '../../../src/panels/graph/labels-shown';
 import { nodeTypes } from '../../../src/panels/graph/nodes';
 import { toFlow, type GraphNode } from '../../../src/panels/graph/to-flow';
 import { agent, reportsOf, workspaceWith } from './fixture';
@@ -59,5 +59,18 @@ describe('nodes drawn far out', () => {
     draw(true, nodes, new Set(['caller:desk', 'a']));
     expect(box('a')?.className).toBe('graph-node graph-node-agent graph-node-bare');
     expect(box('c')?.className).toBe('graph-node graph-node-agent graph-node-bare graph-dim');
+  });
+});
+
+describe('zoom bands', () => {
+  it('read labels from 0.25, draw nodes bare below 0.15, and nodes without labels between', () => {
+    expect([1, 0.25, 0.2499, 0.15, 0.1499, 0.05].map(zoomBand)).toEqual([
+      'readable',
+      'readable',
+      'unlabelled',
+      'unlabelled',
+      'bare',
+      'bare',
+    ]);
   });
 });
