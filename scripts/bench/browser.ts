@@ -80,7 +80,7 @@ async function graphLoad(
     } else {
       ms = await load();
     }
-    const nodes = await page.locator('.react-flow__node').count();
+    const nodes = await page.locator('.react-flow__node, .graph-far-node').count();
     // Zoomed out past the labels the hops are one plain layer rather than React Flow's edges.
     const edges = await page.locator('.react-flow__edge, .graph-far-hops path').count();
     return { ms, cpuMs, nodes, edges };

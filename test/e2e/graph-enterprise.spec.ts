@@ -385,53 +385,129 @@ test('zoomed out, a hop picked in the details is React Flow’s to select, unsel
   await expect(farHops).toHaveCount(hops);
 });
 
-test('far out, nodes are bare boxes that keep their handles, names, picking, dragging, the minimap and exports', async ({
+test('far out, nodes are plain boxes that keep their names, Tab, picking, dragging, box selection, the minimap and exports', async ({
   page,
 }) => {
   const problems = await collectCspViolations(page);
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
   await openEnterprise(page);
-  const bare = page.locator('.graph-node-bare');
-  const handles = page.locator('.react-flow__handle');
+  const flowNodes = page.locator('.react-flow__node');
+  const boxes = page.locator('.graph-far-node');
   const nodes = 9 + 38 + 1;
-  const handleCount = await handles.count();
-  await expect(bare).toHaveCount(0);
-  // Below zoom 0.15 (a node under 36 px wide) every node is its box alone: no text, and the
-  // same handles, so nothing is measured again.
+  await expect(boxes).toHaveCount(0);
+  // Below zoom 0.15 (a node under 36 px wide) React Flow draws no node: each is a plain box in its
+  // kind's look, with no text.
   while ((await viewportZoom(page)) >= 0.15) {
     await page.getByRole('button', { name: 'Zoom Out' }).click();
   }
-  await expect(bare).toHaveCount(nodes);
-  expect(await handles.count()).toBe(handleCount);
-  expect(await page.locator('.react-flow__node').allTextContents()).toEqual(
-    Array<string>(nodes).fill(''),
-  );
-  // Each box still carries its node's name for a screen reader and is reached by Tab; the
-  // minimap draws every node in its kind's colour.
-  const agentBox = page.locator('.react-flow__node[data-id="sanctions-screening-agent"]');
-  await expect(agentBox).toHaveAttribute('aria-label', /^Agent sanctions-screening-agent: /);
+  await expect(boxes).toHaveCount(nodes);
+  await expect(flowNodes).toHaveCount(0);
+  expect(await boxes.allTextContents()).toEqual(Array<string>(nodes).fill(''));
+  await expect(page.locator('.graph-far-node .graph-node-caller.graph-node-bare')).toHaveCount(9);
+  await expect(page.locator('.graph-far-node .graph-node-agent.graph-node-bare')).toHaveCount(38);
+  // Each box carries its node's name for a screen reader and is reached by Tab; the minimap
+  // draws every node in its kind's colour.
+  const agentBox = page.getByRole('button', { name: /^Agent sanctions-screening-agent: / });
   await expect(agentBox).toHaveAttribute('tabindex', '0');
   await expect(page.locator('.react-flow__minimap-node.graph-minimap-caller')).toHaveCount(9);
   await expect(page.locator('.react-flow__minimap-node.graph-minimap-agent')).toHaveCount(38);
   await expect(page.locator('.react-flow__minimap-node.graph-minimap-missing')).toHaveCount(1);
   await expectNoA11yViolations(page, { label: 'the enterprise graph zoomed far out' });
-  // Picked, a box is drawn in full and selected, and the details show it.
+  // Picked, a box becomes React Flow's node again, drawn in full and selected, and the details
+  // show it.
   await agentBox.click();
-  await expect(agentBox).toHaveClass(/selected/);
-  await expect(agentBox).toContainText('sanctions-screening-agent');
+  const agentNode = page.locator('.react-flow__node[data-id="sanctions-screening-agent"]');
+  await expect(agentNode).toHaveClass(/selected/);
+  await expect(agentNode).toContainText('sanctions-screening-agent');
   await expect(page.locator('.graph-details')).toContainText('sanctions-screening-agent');
-  await expect(bare).toHaveCount(nodes - 1);
-  // A box is dragged as a node is at any zoom.
-  const caller = page.locator('.react-flow__node[data-id="caller:payments-orchestrator"]');
-  const before = await caller.boundingBox();
+  await expect(boxes).toHaveCount(nodes - 1);
+  await expect(page.locator('.react-flow__minimap-node.selected')).toHaveCount(1);
+  // From the keyboard: Enter on a box picks it and hands the focus to its node, which the arrow
+  // keys then move as at any zoom.
+  const riskBox = page.locator('.graph-far-node[data-far-node="caller:group-risk-monitor"]');
+  await riskBox.focus();
+  await page.keyboard.press('Enter');
+  const riskNode = page.locator('.react-flow__node[data-id="caller:group-risk-monitor"]');
+  await expect(riskNode).toBeFocused();
+  await expect(riskNode).toHaveClass(/selected/);
+  await expect(agentNode).toHaveCount(0);
+  const riskAt = await riskNode.boundingBox();
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(async () => (await riskNode.boundingBox())?.y ?? 0)
+    .toBeGreaterThan((riskAt?.y ?? Infinity) + 0.1);
+  // With Ctrl a box is added to the selection, as a node is.
+  await agentBox.click({ modifiers: ['Control'] });
+  await expect
+    .poll(() =>
+      page
+        .locator('.react-flow__node.selected')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-id')).sort()),
+    )
+    .toEqual(['caller:group-risk-monitor', 'sanctions-screening-agent']);
+  // A box is dragged as a node is: it follows the pointer, with its hops, lands where it was
+  // let go, ends up selected, and one Undo puts it back.
+  await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
+  await expect(boxes).toHaveCount(nodes);
+  const callerBox = page.locator('.graph-far-node[data-far-node="caller:payments-orchestrator"]');
+  const before = await callerBox.boundingBox();
   if (before === null) throw new Error('no box');
   const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 20, y + 12, { steps: 4 });
+  const midway = await callerBox.boundingBox();
+  expect(midway?.x ?? 0).toBeGreaterThan(before.x + 8);
   await page.mouse.up();
-  await expect.poll(async () => (await caller.boundingBox())?.x ?? 0).toBeGreaterThan(before.x + 8);
+  const callerNode = page.locator('.react-flow__node[data-id="caller:payments-orchestrator"]');
+  await expect(callerNode).toHaveClass(/selected/);
+  const dropped = await callerNode.boundingBox();
+  expect(dropped?.x ?? 0).toBeGreaterThan(before.x + 18);
+  expect(dropped?.y ?? 0).toBeGreaterThan(before.y + 10);
+  await page.getByRole('button', { name: /^Undo Move node/ }).click();
+  await expect
+    .poll(async () => (await callerNode.boundingBox())?.x ?? 0)
+    .toBeLessThan(before.x + 1);
+  // A box drawn with Shift round some boxes selects them.
   await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
-  await expect(bare).toHaveCount(nodes);
+  await expect(boxes).toHaveCount(nodes);
+  const canvas = await page.locator('.graph-canvas').boundingBox();
+  if (canvas === null) throw new Error('no canvas');
+  // The box round the first column of boxes, and the boxes it holds whole, read from the page.
+  const allBoxes = await boxes.evaluateAll((els) =>
+    els.map((el) => ({
+      id: el.getAttribute('data-far-node') ?? '',
+      ...(el.getBoundingClientRect().toJSON() as Box),
+    })),
+  );
+  const left = Math.min(...allBoxes.map((b) => b.x));
+  const firstColumn = allBoxes.filter((b) => b.x < left + 1);
+  const right = Math.max(...firstColumn.map((b) => b.x + b.width)) + 3;
+  const top = Math.min(...firstColumn.map((b) => b.y)) - 3;
+  const bottom = Math.max(...firstColumn.map((b) => b.y + b.height)) + 3;
+  const held = allBoxes
+    .filter(
+      (b) => b.x >= left - 3 && b.x + b.width <= right && b.y >= top && b.y + b.height <= bottom,
+    )
+    .map((b) => b.id)
+    .sort();
+  expect(held.length).toBeGreaterThan(3);
+  expect(held.length).toBeLessThan(nodes / 2);
+  await page.keyboard.down('Shift');
+  await page.mouse.move(left - 3, top);
+  await page.mouse.down();
+  await page.mouse.move(right, bottom, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect
+    .poll(() =>
+      page
+        .locator('.react-flow__node.selected')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? '').sort()),
+    )
+    .toEqual(held);
+  await expect(boxes).toHaveCount(nodes - held.length);
   // An export draws every node in full, with its name, and every hop between its handles.
   const [svg] = await Promise.all([
     page.waitForEvent('download'),
@@ -439,19 +515,23 @@ test('far out, nodes are bare boxes that keep their handles, names, picking, dra
   ]);
   const exported = await readFile(await svg.path(), 'utf8');
   expect(exported).not.toContain('graph-node-bare');
+  expect(exported).not.toContain('graph-far-node');
   expect(exported.match(/class="graph-node-name"/g)).toHaveLength(nodes);
   expect(exported).toContain('sanctions-screening-agent');
-  await expect(bare).toHaveCount(nodes);
-  // Zoomed back in, every node is drawn in full again and React Flow draws every hop.
+  await expect(boxes).toHaveCount(nodes - held.length);
+  // Zoomed back in, React Flow draws every node in full again and every hop.
   while ((await viewportZoom(page)) < 0.3) {
     await page.getByRole('button', { name: 'Zoom In' }).click();
   }
-  await expect(bare).toHaveCount(0);
+  await expect(boxes).toHaveCount(0);
+  await expect(flowNodes).toHaveCount(nodes);
+  await expect(page.locator('.graph-node-bare')).toHaveCount(0);
   await expect(page.locator('.graph-far-hops path')).toHaveCount(0);
   const drawn = page.locator('.react-flow__edge path.graph-hop');
   expect(await drawn.count()).toBeGreaterThan(20);
   for (const d of await drawn.evaluateAll((paths) => paths.map((p) => p.getAttribute('d')))) {
     expect(d).toMatch(/^M-?\d/);
   }
+  expect(thrown).toEqual([]);
   problems.expectNone();
 });

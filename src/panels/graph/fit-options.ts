@@ -14,6 +14,8 @@ export const MAX_ZOOM = 2;
 
 export const FIT_OPTIONS = {
   padding: { top: '24px', right: '24px', bottom: '40px', left: '72px' },
+  // Far out React Flow holds most nodes hidden (use-flow-nodes.ts): a fit frames them all.
+  includeHiddenNodes: true,
 } satisfies FitViewOptions;
 
 /**

@@ -5,7 +5,6 @@
 import {
   Background,
   Controls,
-  MiniMap,
   ReactFlow,
   ViewportPortal,
   useReactFlow,
@@ -29,6 +28,7 @@ import { flipsByHop, selectComparison } from '../../store/review/comparison';
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
 import { FarHops } from './far-hops';
+import { FarBoxSelection, FarNodes } from './far-nodes';
 import { FitWhenDrawn } from './fit-when-drawn';
 import { FIT_OPTIONS, MAX_ZOOM, MIN_ZOOM } from './fit-options';
 import { FOCUS_ALL, FocusShown, focusSet, sameFocus, type GraphFocus } from './focus';
@@ -44,9 +44,11 @@ import { LabelsShown, NodesBare, NodesDetailed, zoomBand } from './labels-shown'
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
+import { Overview } from './overview';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
 import { useDocumentTheme } from './use-document-theme';
 import { useFlowHops } from './use-flow-hops';
+import { useFlowNodes } from './use-flow-nodes';
 import { useFlowView } from './use-flow-view';
 import { useGraphCommands } from './use-graph-commands';
 import { useImageExport } from './use-image-export';
@@ -60,7 +62,6 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'workspace';
 
-const minimapClass = (node: GraphNode) => `graph-minimap-${node.type}`;
 const bandOf = (s: { transform: [number, number, number] }) => zoomBand(s.transform[2]);
 
 export function GraphView() {
@@ -113,8 +114,10 @@ export function GraphView() {
   // with React Flow's hops, so none of this then.
   const far = !readableNow && legendAt === undefined;
   const flowHops = useFlowHops(view.edges, far);
-  // Further out, nodes are bare boxes (NodesBare); an export draws them in full.
+  // Further out, nodes are bare boxes (NodesBare), and React Flow draws only the selected ones
+  // (use-flow-nodes.ts) while far-nodes.tsx draws the rest; an export draws them all in full.
   const bare = bandNow === 'bare' && legendAt === undefined;
+  const flowNodes = useFlowNodes(view.nodes, view.edges, bare);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
@@ -186,6 +189,24 @@ export function GraphView() {
       pin(nodes.map((n) => ({ id: n.id, position: n.position })));
     },
     [pin],
+  );
+  // A box far-nodes.tsx draws is picked and dragged there, and lands here as React Flow's would.
+  const onFarPick = (id: string, add: boolean) => {
+    if (!add) return view.select({ kind: 'node', id });
+    const ids = new Set([...selectedNodes, ...selectedEdges].map((item) => item.id));
+    view.selectIds(ids.add(id));
+  };
+  const onFarSelect = useCallback(
+    (ids: readonly string[]) =>
+      applyNodes(ids.map((id) => ({ type: 'select', id, selected: true }))),
+    [applyNodes],
+  );
+  const onFarMove = useCallback(
+    (id: string, position: GraphNode['position'], moving: boolean) => {
+      applyNodes([{ type: 'position', id, position, dragging: moving }]);
+      if (!moving) pin([{ id, position }]);
+    },
+    [applyNodes, pin],
   );
 
   const { connect, remove } = commands;
@@ -290,7 +311,7 @@ export function GraphView() {
                   <LabelPlacesShown value={labelPlaces}>
                     <FocusShown value={legendAt === undefined ? focused : undefined}>
                       <ReactFlow<GraphNode, HopEdge>
-                        nodes={view.nodes}
+                        nodes={flowNodes.nodes}
                         edges={flowHops}
                         nodeTypes={nodeTypes}
                         edgeTypes={edgeTypes}
@@ -310,9 +331,15 @@ export function GraphView() {
                         <Background gap={24} />
                         <Controls aria-label="Zoom and fit" fitViewOptions={FIT_OPTIONS} />
                         <FitWhenDrawn nodes={view.nodes} onFitted={onFitted} />
+                        {flowNodes.far.length > 0 && (
+                          <FarBoxSelection nodes={flowNodes.far} onSelect={onFarSelect} />
+                        )}
                         <ViewportPortal>
                           <HopMarkers />
                           {far && <FarHops nodes={view.nodes} edges={view.edges} />}
+                          {flowNodes.far.length > 0 && (
+                            <FarNodes nodes={flowNodes.far} onPick={onFarPick} onMove={onFarMove} />
+                          )}
                         </ViewportPortal>
                         {asideAt !== undefined && legendAt === undefined && (
                           <ViewportPortal>
@@ -344,12 +371,7 @@ export function GraphView() {
         <div className="graph-side">
           {!empty && (
             <div className="graph-overview">
-              <MiniMap
-                pannable
-                zoomable
-                ariaLabel="Overview of the whole graph"
-                nodeClassName={minimapClass}
-              />
+              <Overview nodes={view.nodes} label="Overview of the whole graph" />
             </div>
           )}
           <aside className="graph-details" aria-label="Selection details" tabIndex={0}>
