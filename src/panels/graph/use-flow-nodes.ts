@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { GraphNode, HopEdge } from './to-flow';
 
 /** The ids of the nodes React Flow must draw itself far out: selected, or an end of a selected hop. */
-export function drawnByFlow(nodes: readonly GraphNode[], edges: readonly HopEdge[]): Set<string> {
+function drawnByFlow(nodes: readonly GraphNode[], edges: readonly HopEdge[]): Set<string> {
   const ids = new Set<string>();
   for (const node of nodes) if (node.selected === true) ids.add(node.id);
   for (const edge of edges) {
