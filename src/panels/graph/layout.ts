@@ -26,13 +26,29 @@ interface Box {
   y?: number;
 }
 
-/** The distinct (source, target) pairs of `flow`'s hops, self-loops left out. */
+/** The distinct (source, target) pairs of `flow`'s hops in the order first met, self-loops left out. */
 function pairs(flow: Flow): Array<[string, string]> {
-  const seen = new Map<string, [string, string]>();
-  for (const e of flow.edges) {
-    if (e.source !== e.target) seen.set(`${e.source}\u0000${e.target}`, [e.source, e.target]);
+  const targetsOf = new Map<string, Set<string>>();
+  const found: Array<[string, string]> = [];
+  for (const { source, target } of flow.edges) {
+    if (source === target) continue;
+    let targets = targetsOf.get(source);
+    if (targets === undefined) {
+      targets = new Set();
+      targetsOf.set(source, targets);
+    }
+    if (targets.has(target)) continue;
+    targets.add(target);
+    found.push([source, target]);
   }
-  return [...seen.values()];
+  return found;
+}
+
+/** `item` added at the end of the list `map` holds under `key`, the list made when there is none. */
+function append(map: Map<string, string[]>, key: string, item: string) {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
 }
 
 function dagreLayout(flow: Flow, edges: ReadonlyArray<[string, string]>) {
@@ -59,7 +75,7 @@ function dagreLayout(flow: Flow, edges: ReadonlyArray<[string, string]>) {
  */
 function firstReachForest(flow: Flow, edges: ReadonlyArray<[string, string]>) {
   const out = new Map<string, string[]>();
-  for (const [source, target] of edges) out.set(source, [...(out.get(source) ?? []), target]);
+  for (const [source, target] of edges) append(out, source, target);
   const children = new Map<string, string[]>();
   const depth = new Map<string, number>();
   const roots: string[] = [];
@@ -75,7 +91,7 @@ function firstReachForest(flow: Flow, edges: ReadonlyArray<[string, string]>) {
         for (const target of out.get(id) ?? []) {
           if (depth.has(target)) continue;
           depth.set(target, (depth.get(id) ?? 0) + 1);
-          children.set(id, [...(children.get(id) ?? []), target]);
+          append(children, id, target);
           next.push(target);
         }
       }
