@@ -385,7 +385,7 @@ test('zoomed out, a hop picked in the details is React Flow’s to select, unsel
   await expect(farHops).toHaveCount(hops);
 });
 
-test('far out, nodes are plain boxes that keep their names, Tab, picking, dragging, box selection, the minimap and exports', async ({
+test('far out, nodes are plain farBoxes that keep their names, Tab, picking, dragging, box selection, the minimap and exports', async ({
   page,
 }) => {
   const problems = await collectCspViolations(page);
@@ -393,17 +393,18 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
   page.on('pageerror', (error) => thrown.push(error.message));
   await openEnterprise(page);
   const flowNodes = page.locator('.react-flow__node');
-  const boxes = page.locator('.graph-far-node');
+  const farBoxes = page.locator('.graph-far-node');
   const nodes = 9 + 38 + 1;
-  await expect(boxes).toHaveCount(0);
+  await expect(farBoxes).toHaveCount(0);
+  const fitZoom = await viewportZoom(page);
   // Below zoom 0.15 (a node under 36 px wide) React Flow draws no node: each is a plain box in its
   // kind's look, with no text.
   while ((await viewportZoom(page)) >= 0.15) {
     await page.getByRole('button', { name: 'Zoom Out' }).click();
   }
-  await expect(boxes).toHaveCount(nodes);
+  await expect(farBoxes).toHaveCount(nodes);
   await expect(flowNodes).toHaveCount(0);
-  expect(await boxes.allTextContents()).toEqual(Array<string>(nodes).fill(''));
+  expect(await farBoxes.allTextContents()).toEqual(Array<string>(nodes).fill(''));
   await expect(page.locator('.graph-far-node .graph-node-caller.graph-node-bare')).toHaveCount(9);
   await expect(page.locator('.graph-far-node .graph-node-agent.graph-node-bare')).toHaveCount(38);
   // Each box carries its node's name for a screen reader and is reached by Tab; the minimap
@@ -421,8 +422,15 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
   await expect(agentNode).toHaveClass(/selected/);
   await expect(agentNode).toContainText('sanctions-screening-agent');
   await expect(page.locator('.graph-details')).toContainText('sanctions-screening-agent');
-  await expect(boxes).toHaveCount(nodes - 1);
+  await expect(farBoxes).toHaveCount(nodes - 1);
   await expect(page.locator('.react-flow__minimap-node.selected')).toHaveCount(1);
+  // The node then has the focus, as a node pressed on has, and the arrow keys move it.
+  await expect(agentNode).toBeFocused();
+  const agentAt = await agentNode.boundingBox();
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(async () => (await agentNode.boundingBox())?.y ?? 0)
+    .toBeGreaterThan((agentAt?.y ?? Infinity) + 0.1);
   // From the keyboard: Enter on a box picks it and hands the focus to its node, which the arrow
   // keys then move as at any zoom.
   const riskBox = page.locator('.graph-far-node[data-far-node="caller:group-risk-monitor"]');
@@ -449,7 +457,7 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
   // A box is dragged as a node is: it follows the pointer, with its hops, lands where it was
   // let go, ends up selected, and one Undo puts it back.
   await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
-  await expect(boxes).toHaveCount(nodes);
+  await expect(farBoxes).toHaveCount(nodes);
   const callerBox = page.locator('.graph-far-node[data-far-node="caller:payments-orchestrator"]');
   const before = await callerBox.boundingBox();
   if (before === null) throw new Error('no box');
@@ -469,13 +477,13 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
   await expect
     .poll(async () => (await callerNode.boundingBox())?.x ?? 0)
     .toBeLessThan(before.x + 1);
-  // A box drawn with Shift round some boxes selects them.
+  // A box drawn with Shift round some farBoxes selects them.
   await page.locator('.react-flow__pane').click({ position: { x: 8, y: 8 } });
-  await expect(boxes).toHaveCount(nodes);
+  await expect(farBoxes).toHaveCount(nodes);
   const canvas = await page.locator('.graph-canvas').boundingBox();
   if (canvas === null) throw new Error('no canvas');
-  // The box round the first column of boxes, and the boxes it holds whole, read from the page.
-  const allBoxes = await boxes.evaluateAll((els) =>
+  // The box round the first column of farBoxes, and the farBoxes it holds whole, read from the page.
+  const allBoxes = await farBoxes.evaluateAll((els) =>
     els.map((el) => ({
       id: el.getAttribute('data-far-node') ?? '',
       ...(el.getBoundingClientRect().toJSON() as Box),
@@ -507,7 +515,9 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? '').sort()),
     )
     .toEqual(held);
-  await expect(boxes).toHaveCount(nodes - held.length);
+  await expect(farBoxes).toHaveCount(nodes - held.length);
+  // As one selection, which React Flow frames and focuses, to move with the arrow keys.
+  await expect(page.locator('.react-flow__nodesselection-rect')).toBeFocused();
   // An export draws every node in full, with its name, and every hop between its handles.
   const [svg] = await Promise.all([
     page.waitForEvent('download'),
@@ -518,12 +528,25 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
   expect(exported).not.toContain('graph-far-node');
   expect(exported.match(/class="graph-node-name"/g)).toHaveLength(nodes);
   expect(exported).toContain('sanctions-screening-agent');
-  await expect(boxes).toHaveCount(nodes - held.length);
+  await expect(farBoxes).toHaveCount(nodes - held.length);
+  // Fit view frames every node, those React Flow holds hidden as well, as when the graph opened.
+  await page.getByRole('button', { name: 'Fit view', exact: true }).click();
+  await expect.poll(() => viewportZoom(page)).toBeCloseTo(fitZoom, 3);
+  const canvas2 = await page.locator('.graph-canvas').boundingBox();
+  if (canvas2 === null) throw new Error('no canvas');
+  const drawnNodes = await boxes(page.locator('.react-flow__node, .graph-far-node'));
+  expect(drawnNodes).toHaveLength(nodes);
+  for (const { name, box } of drawnNodes) {
+    expect(box.x, name).toBeGreaterThanOrEqual(canvas2.x);
+    expect(box.y, name).toBeGreaterThanOrEqual(canvas2.y);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(canvas2.x + canvas2.width);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(canvas2.y + canvas2.height);
+  }
   // Zoomed back in, React Flow draws every node in full again and every hop.
   while ((await viewportZoom(page)) < 0.3) {
     await page.getByRole('button', { name: 'Zoom In' }).click();
   }
-  await expect(boxes).toHaveCount(0);
+  await expect(farBoxes).toHaveCount(0);
   await expect(flowNodes).toHaveCount(nodes);
   await expect(page.locator('.graph-node-bare')).toHaveCount(0);
   await expect(page.locator('.graph-far-hops path')).toHaveCount(0);
@@ -534,4 +557,29 @@ test('far out, nodes are plain boxes that keep their names, Tab, picking, draggi
   }
   expect(thrown).toEqual([]);
   problems.expectNone();
+});
+
+test('the overview pans the canvas when dragged and zooms it when scrolled', async ({ page }) => {
+  await openEnterprise(page);
+  const transform = () =>
+    page
+      .locator('.react-flow__viewport')
+      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform));
+  const before = await transform();
+  const map = await page.locator('.react-flow__minimap-svg').boundingBox();
+  if (map === null) throw new Error('no overview');
+  const [x, y] = [map.x + map.width / 2, map.y + map.height / 2];
+  // Dragged right and down, the overview's window moves that way: the canvas pans left and up.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y + 10, { steps: 5 });
+  await page.mouse.up();
+  const panned = await transform();
+  expect(panned.e).toBeLessThan(before.e - 10);
+  expect(panned.f).toBeLessThan(before.f - 3);
+  expect(panned.a).toBeCloseTo(before.a, 6);
+  // Scrolled up on it, the canvas zooms in.
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => (await transform()).a).toBeGreaterThan(panned.a * 1.05);
 });

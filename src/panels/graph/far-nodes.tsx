@@ -1,13 +1,15 @@
 // Nodes as drawn far out (NodesBare), where none of their text could be read: one layer of plain
 // boxes in their kinds' looks, instead of React Flow's nodes (use-flow-nodes.ts). Each box can
-// still be picked (a click, or Enter or Space from Tab, which then hands the focus to the node
-// React Flow draws for it) and dragged as a node is at any zoom; its name is there for a screen
-// reader. A drag moves the box and its hops as it goes and is pinned, as one undo step, on the drop.
-// A box drawn with Shift round some of them selects them too (FarBoxSelection).
+// still be picked (a click, or Enter or Space from Tab; Ctrl or Meta adds it to the selection),
+// which hands the focus to the node React Flow then draws for it, and dragged as a node is at any
+// zoom; its name is there for a screen reader. A drag moves the box and its hops as it goes and is
+// pinned, as one undo step, on the drop. A box drawn with Shift round some of them selects them
+// too (FarBoxSelection).
 import { useStoreApi } from '@xyflow/react';
 import {
   use,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -71,6 +73,20 @@ export function FarNodes({ nodes, onPick, onMove }: FarNodesProps) {
   // A box whose node and look are as last drawn keeps its element, so an edit or a drag redraws
   // only the boxes it touched.
   const [drawn] = useState(() => new WeakMap<GraphNode, Drawn>());
+  // A zoom back past 0.15 in the middle of a drag removes this layer: the drag ends where it is,
+  // pinned as a drop would pin it.
+  const move = useRef(onMove);
+  useLayoutEffect(() => {
+    move.current = onMove;
+  }, [onMove]);
+  useEffect(
+    () => () => {
+      const now = drag.current;
+      drag.current = undefined;
+      if (now?.at !== undefined) move.current(now.id, now.at, false);
+    },
+    [],
+  );
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const id = idOf(event.target);
@@ -83,7 +99,8 @@ export function FarNodes({ nodes, onPick, onMove }: FarNodesProps) {
       from: { x: event.clientX, y: event.clientY },
       start: node.position,
       zoom: store.getState().transform[2],
-      add: event.shiftKey || event.metaKey || event.ctrlKey,
+      // As for React Flow's nodes: Ctrl or Meta adds (Shift starts React Flow's selection box).
+      add: event.metaKey || event.ctrlKey,
       at: undefined,
     };
   };
@@ -100,8 +117,10 @@ export function FarNodes({ nodes, onPick, onMove }: FarNodesProps) {
     if (now === undefined || now.pointer !== event.pointerId) return;
     drag.current = undefined;
     if (now.at !== undefined) onMove(now.id, now.at, false);
-    // A node dragged ends up selected, as React Flow selects a node it drags.
+    // A node dragged ends up selected, as React Flow selects a node it drags, and its node then
+    // has the focus, as a node pressed on has, for the arrow keys.
     onPick(now.id, now.add && now.at === undefined);
+    focusFlowNode(layer.current, now.id);
   };
   const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
     const now = drag.current;
@@ -114,7 +133,7 @@ export function FarNodes({ nodes, onPick, onMove }: FarNodesProps) {
     const id = idOf(event.target);
     if (id === undefined) return;
     event.preventDefault();
-    onPick(id, event.shiftKey);
+    onPick(id, event.metaKey || event.ctrlKey);
     focusFlowNode(layer.current, id);
   };
 
@@ -195,7 +214,13 @@ export function FarBoxSelection({
         ({ position: { x, y } }) =>
           x >= box.x0 && y >= box.y0 && x + NODE_WIDTH <= box.x1 && y + NODE_HEIGHT <= box.y1,
       );
-      if (inside.length > 0) onSelect(inside.map((node) => node.id));
+      if (inside.length === 0) return;
+      onSelect(inside.map((node) => node.id));
+      // React Flow marks a box's nodes as one selection, to drag or move with the arrow keys, once
+      // they are its own: after the nodes picked here are handed to it.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => store.setState({ nodesSelectionActive: true })),
+      );
     });
   }, [store, nodes, onSelect]);
   return null;

@@ -14,7 +14,15 @@ import {
   type OnBeforeDelete,
   type OnNodeDrag,
 } from '@xyflow/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   selectCallers,
   selectCards,
@@ -116,7 +124,11 @@ export function GraphView() {
   const flowHops = useFlowHops(view.edges, far);
   // Further out, nodes are bare boxes (NodesBare), and React Flow draws only the selected ones
   // (use-flow-nodes.ts) while far-nodes.tsx draws the rest; an export draws them all in full.
-  const bare = bandNow === 'bare' && legendAt === undefined;
+  // Crossing 0.15 hands hundreds of nodes to or from React Flow: that redraw is deferred, so React
+  // does it between frames rather than blocking the zoom that asked for it. An export draws in
+  // full at once.
+  const bareSoon = useDeferredValue(bandNow === 'bare');
+  const bare = bareSoon && legendAt === undefined;
   const flowNodes = useFlowNodes(view.nodes, view.edges, bare);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
