@@ -8,8 +8,7 @@ import { SANCTIONS_SCREENING } from '../../src/core/behaviour';
 import { makeCard } from '../../src/core/card';
 import type { CallerContext } from '../../src/core/caller';
 import { createEngine, stream, userMessage } from '../../src/core/engine';
-import { jsonEqual } from '../../src/core/json';
-import { taskToKernel, type KernelTask } from '../../src/core/kernel';
+import { kernelEqual, taskToKernel, type KernelTask } from '../../src/core/kernel';
 import { DEFAULT_POLICY } from '../../src/core/policy';
 
 export interface DelegationRun {
@@ -64,7 +63,7 @@ function delegateOnce(): { events: number; kernel: KernelTask } {
   const kernel = taskToKernel(last.task);
   const back = decodeRun(encodeRun(kernel));
   if (!back.ok) throw new Error(`ACP round trip failed: ${back.error.message}`);
-  if (!jsonEqual(back.value, kernel)) throw new Error('ACP round trip changed the kernel task');
+  if (!kernelEqual(back.value, kernel)) throw new Error('ACP round trip changed the kernel task');
   return { events: streamed.value.events.length, kernel: back.value };
 }
 

@@ -1,7 +1,7 @@
 // The kernel's own task: deliberately neither A2A's shape nor ACP's. If the kernel stored A2A
 // objects, an A2A revision would be a data migration; with this seam it is an adapter change.
 import { z } from 'zod';
-import { assignData, jsonObjectSchema, type JsonObject } from './json';
+import { assignData, jsonEqual, jsonObjectSchema, type JsonObject } from './json';
 import type { TaskState } from './lifecycle';
 import { messageText, type Artifact, type Message, type Part } from './parts';
 import type { Task } from './task';
@@ -95,4 +95,30 @@ export function taskToKernel(task: Task): KernelTask {
     delegationChain: [...task.delegationChain],
     artifacts: names,
   };
+}
+
+/** True when two lists of strings hold the same strings in the same order. */
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Equality of two kernel tasks, field by field: the same answer as jsonEqual for values of the
+ * kernel's type, without walking the task's own keys, which its type already fixes. Structured data
+ * is compared as JSON (key order aside).
+ */
+export function kernelEqual(a: KernelTask, b: KernelTask): boolean {
+  return (
+    a.taskId === b.taskId &&
+    a.contextId === b.contextId &&
+    a.state === b.state &&
+    a.inputText === b.inputText &&
+    a.outputText === b.outputText &&
+    sameStrings(a.delegationChain, b.delegationChain) &&
+    sameStrings(a.artifacts, b.artifacts) &&
+    jsonEqual(a.structured, b.structured)
+  );
 }

@@ -1,15 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stream } from '../../src/core/engine';
+import { jsonEqual } from '../../src/core/json';
 import {
   A2A_STATE_TO_KERNEL,
   KERNEL_STATES,
   KERNEL_TO_A2A_STATE,
+  kernelEqual,
   kernelTaskSchema,
   taskToKernel,
+  type KernelTask,
 } from '../../src/core/kernel';
 import { TASK_STATES } from '../../src/core/lifecycle';
 import type { Task } from '../../src/core/task';
 import { INVESTIGATOR } from '../../src/scenarios/bank';
+import { kernelTaskArb, overTheWire } from '../adapters/kernel-arbitrary';
 import { ask, engineFor, unwrap } from './engine-helpers';
 
 const screened = (): Task => {
@@ -109,5 +114,44 @@ describe('the kernel task', () => {
   it('copies the chain rather than sharing it', () => {
     const task = screened();
     expect(taskToKernel(task).delegationChain).not.toBe(task.delegationChain);
+  });
+});
+
+describe('kernelEqual', () => {
+  const agrees = (a: KernelTask, b: KernelTask): void => {
+    expect(kernelEqual(a, b)).toBe(jsonEqual(a, b));
+  };
+
+  it('agrees with jsonEqual on any two kernel tasks', () => {
+    fc.assert(fc.property(kernelTaskArb, kernelTaskArb, agrees));
+  });
+
+  it('agrees with jsonEqual on a task and its copy from the wire, or with one field changed', () => {
+    const field = fc.constantFrom<keyof KernelTask>(
+      'taskId',
+      'contextId',
+      'state',
+      'inputText',
+      'outputText',
+      'structured',
+      'delegationChain',
+      'artifacts',
+    );
+    fc.assert(
+      fc.property(kernelTaskArb, kernelTaskArb, field, (task, other, key) => {
+        const copy = overTheWire(task) as KernelTask;
+        expect(kernelEqual(task, copy)).toBe(true);
+        agrees(task, { ...copy, [key]: other[key] });
+      }),
+    );
+  });
+
+  it('tells apart chains and artifact lists that differ only in order or length', () => {
+    const base = taskToKernel(screened());
+    expect(kernelEqual(base, { ...base, delegationChain: ['inv', 'orch'] })).toBe(false);
+    expect(kernelEqual(base, { ...base, artifacts: [...base.artifacts, ''] })).toBe(false);
+    expect(kernelEqual(base, { ...base, structured: { ...base.structured, matches: 2 } })).toBe(
+      false,
+    );
   });
 });
