@@ -65,6 +65,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser that has modulepreload uses it natively; one without it (Firefox before 115,
+    // Safari before 17) only loads the preloaded chunks when they are imported, as it would anyway,
+    // so the polyfill's bytes are not sent with every first page.
+    modulePreload: { polyfill: false },
   },
   test: {
     // One environment per worker rather than per file: jsdom and the module graph (React, zod,
