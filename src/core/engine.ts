@@ -100,36 +100,8 @@ export function createEngine(config: EngineConfig): EngineState {
 }
 
 /**
- * A task as one operation works on it, written in place: a status, message or artifact changes
- * this record rather than making a new task and record per event, and `finish` makes the one
- * TaskRecord the next state holds. Arrays the task shares with the state it came from are copied
- * before the first write, so that state is never touched.
- */
-interface Work {
-  readonly id: string;
-  readonly contextId: string;
-  status: TaskStatus;
-  history: Message[];
-  /** True once `history` is this operation's own array, which it may append to. */
-  ownHistory: boolean;
-  artifacts: Artifact[];
-  /** True once `artifacts` is this operation's own array. */
-  ownArtifacts: boolean;
-  readonly delegationChain: string[];
-  /** Index of the next script step to run. */
-  cursor: number;
-  awaitingReply: boolean;
-  readonly caller: CallerContext;
-  push: PushConfig | undefined;
-  /** True once the operation has written to the task: the next state gets a new record. */
-  written: boolean;
-  /** The task's record: the state's while unwritten, else made once by madeRecord. */
-  made: TaskRecord | undefined;
-}
-
-/**
  * One operation's working copy of the server. An operation (a submit, a drain, a whole stream)
- * writes only here: the tasks it touched, its own pushes (made on the first push), its counters
+ * writes only here: the records it changed, its own pushes (made on the first push), its counters
  * and tick. `finish` hands the result out as the next EngineState, copying the task table once with
  * the changed records in place, so a stream of n events writes the table once rather than n times,
  * and the state the operation started from is never touched, whether it succeeds or not.
@@ -142,8 +114,8 @@ interface Draft {
   ctx: number;
   msg: number;
   art: number;
-  /** The tasks this operation touched; few (usually one). */
-  readonly touched: Work[];
+  /** The records this operation wrote, newest version of each; few (usually one). */
+  readonly changed: TaskRecord[];
   pushes: PushDelivery[] | undefined;
   /** The events the operation produced, in order. */
   readonly events: StreamEvent[];
@@ -159,93 +131,45 @@ function begin(state: EngineState): Draft {
     ctx: counters.ctx,
     msg: counters.msg,
     art: counters.art,
-    touched: [],
+    changed: [],
     pushes: undefined,
     events: [],
   };
 }
 
-/** The work on `taskId` in this operation, begun from the state's record on first use. */
-function workOn(draft: Draft, taskId: string): Work | undefined {
-  const { touched } = draft;
-  for (let i = 0; i < touched.length; i += 1) {
-    const work = touched[i] as Work;
-    if (work.id === taskId) return work;
+function draftRecord(draft: Draft, taskId: string): TaskRecord | undefined {
+  const { changed } = draft;
+  for (let i = 0; i < changed.length; i += 1) {
+    const record = changed[i] as TaskRecord;
+    if (record.task.id === taskId) return record;
   }
-  const record = draft.from.tasks.get(taskId);
-  if (record === undefined) return undefined;
-  const { task } = record;
-  const work: Work = {
-    id: task.id,
-    contextId: task.contextId,
-    status: task.status,
-    // Shared with the record until the first write copies them (ownHistory, ownArtifacts).
-    history: task.history,
-    ownHistory: false,
-    artifacts: task.artifacts,
-    ownArtifacts: false,
-    delegationChain: task.delegationChain,
-    cursor: record.cursor,
-    awaitingReply: record.awaitingReply,
-    caller: record.caller,
-    push: record.push,
-    written: false,
-    made: record,
-  };
-  touched.push(work);
-  return work;
+  return draft.from.tasks.get(taskId);
 }
 
-/** Marks `work` written: the next state gets a new record for it. */
-function wrote(work: Work): void {
-  work.written = true;
-  work.made = undefined;
-}
-
-function appendMessage(work: Work, message: Message): void {
-  if (!work.ownHistory) {
-    work.history = [...work.history];
-    work.ownHistory = true;
+function putRecord(draft: Draft, record: TaskRecord): void {
+  const { changed } = draft;
+  const id = record.task.id;
+  for (let i = 0; i < changed.length; i += 1) {
+    if ((changed[i] as TaskRecord).task.id === id) {
+      changed[i] = record;
+      return;
+    }
   }
-  work.history.push(message);
-}
-
-/** The record `work` stands for: the state's while unwritten, else made once (fields in order). */
-function madeRecord(work: Work): TaskRecord {
-  if (work.made !== undefined) return work.made;
-  const task: Task = {
-    id: work.id,
-    contextId: work.contextId,
-    status: work.status,
-    history: work.history,
-    artifacts: work.artifacts,
-    delegationChain: work.delegationChain,
-  };
-  const { cursor, awaitingReply, caller, push } = work;
-  const record: TaskRecord =
-    push === undefined
-      ? { task, cursor, awaitingReply, caller }
-      : { task, cursor, awaitingReply, caller, push };
-  work.made = record;
-  return record;
+  changed.push(record);
 }
 
 /** The draft as the next state; what the operation did not change is shared with the old one. */
 function finish(draft: Draft): EngineState {
-  const { from, touched } = draft;
+  const { from, changed } = draft;
   let tasks = from.tasks;
-  let written = false;
-  for (let i = 0; i < touched.length; i += 1) {
-    if ((touched[i] as Work).written) written = true;
-  }
-  if (written) {
+  if (changed.length > 0) {
     // Copied entry by entry: `new Map(tasks)` goes through the iterator protocol, which costs about
     // twice as much for the one or two tasks a simulated server usually holds.
     const table = new Map<string, TaskRecord>();
     tasks.forEach((record, id) => table.set(id, record));
-    for (let i = 0; i < touched.length; i += 1) {
-      const work = touched[i] as Work;
-      if (work.written) table.set(work.id, madeRecord(work));
+    for (let i = 0; i < changed.length; i += 1) {
+      const record = changed[i] as TaskRecord;
+      table.set(record.task.id, record);
     }
     tasks = table;
   }
@@ -258,18 +182,18 @@ function finish(draft: Draft): EngineState {
   } satisfies Required<EngineState>;
 }
 
-/** A message from `role` with fresh id `msg-N`, holding `parts` (the caller's own array). */
+/** A message from `role` with fresh id `msg-N`. */
 function createMessage(
   state: EngineState,
   role: Message['role'],
-  parts: Part[],
+  parts: readonly Part[],
   refs: { taskId?: string; contextId?: string } = {},
 ): { state: EngineState; message: Message } {
   // Only the message counter moves, so the next state is written directly (the same fields, in the
   // same order, as `finish` writes) rather than through a draft.
   const { counters } = state;
   const msg = counters.msg + 1;
-  const message: Message = { messageId: `msg-${msg}`, role, parts };
+  const message: Message = { messageId: `msg-${msg}`, role, parts: [...parts] };
   if (refs.taskId !== undefined) message.taskId = refs.taskId;
   if (refs.contextId !== undefined) message.contextId = refs.contextId;
   // `Required`: a field EngineState gains later, even an optional one, must be written here too.
@@ -294,20 +218,31 @@ export function userMessage(
   return createMessage(state, 'user', parts, options);
 }
 
+/** `record` with its task, cursor and waiting flag replaced; its caller and push config kept. */
+const nextRecord = (
+  record: TaskRecord,
+  task: Task,
+  cursor: number,
+  awaitingReply: boolean,
+): TaskRecord =>
+  record.push === undefined
+    ? { task, cursor, awaitingReply, caller: record.caller }
+    : { task, cursor, awaitingReply, caller: record.caller, push: record.push };
+
 /**
  * Moves a task to `target`, stamps the tick, records the message and pushes to its callback.
- * `cursor` is the task's script position afterwards. Undefined when done; the error when the
- * move is illegal (nothing written).
+ * `cursor` is the record's script position afterwards.
  */
 function setStatus(
   draft: Draft,
-  work: Work,
+  record: TaskRecord,
   target: TaskState,
   text?: string,
-  cursor = work.cursor,
-): EngineError | undefined {
-  const moved = advance(work.status.state, target);
-  if (!moved.ok) return moved.error;
+  cursor = record.cursor,
+): EngineResult<TaskRecord> {
+  const moved = advance(record.task.status.state, target);
+  if (!moved.ok) return moved;
+  const from = record.task;
   let message: Message | undefined;
   if (text !== undefined) {
     draft.msg += 1;
@@ -315,37 +250,42 @@ function setStatus(
       messageId: `msg-${draft.msg}`,
       role: 'agent',
       parts: [textPart(text)],
-      taskId: work.id,
-      contextId: work.contextId,
+      taskId: from.id,
+      contextId: from.contextId,
     };
-    appendMessage(work, message);
   }
   draft.tick += 1;
   const tick = draft.tick;
   const status: TaskStatus = message
     ? { state: target, message, timestamp: tick }
     : { state: target, timestamp: tick };
+  const task: Task = {
+    id: from.id,
+    contextId: from.contextId,
+    status,
+    history: message ? [...from.history, message] : from.history,
+    artifacts: from.artifacts,
+    delegationChain: from.delegationChain,
+  };
   const awaiting = target === 'input-required' || target === 'auth-required';
-  work.status = status;
-  work.cursor = cursor;
-  work.awaitingReply = awaiting;
-  wrote(work);
-  if (work.push !== undefined) {
+  const updated = nextRecord(record, task, cursor, awaiting);
+  putRecord(draft, updated);
+  if (record.push !== undefined) {
     const pushes = (draft.pushes ??= [...draft.from.pushes]);
-    pushes.push({ taskId: work.id, url: work.push.url, status });
+    pushes.push({ taskId: task.id, url: record.push.url, status });
   }
   draft.events.push({
     kind: 'status-update',
-    taskId: work.id,
-    contextId: work.contextId,
+    taskId: task.id,
+    contextId: task.contextId,
     status,
     final: awaiting || isTerminal(target),
   });
-  return undefined;
+  return ok(updated);
 }
 
-/** Admission, then the task the message continues or a new one; the task's work. */
-function submitTo(draft: Draft, caller: CallerContext, message: Message): EngineResult<Work> {
+/** Admission, then the task the message continues or a new one; the task's id. */
+function submitTo(draft: Draft, caller: CallerContext, message: Message): EngineResult<string> {
   // The verdict first; reasons are worded only for a refusal.
   const { card, policy } = draft.config;
   if (admissionCodes(caller, card, policy).length > 0) {
@@ -357,15 +297,22 @@ function submitTo(draft: Draft, caller: CallerContext, message: Message): Engine
   }
 
   if (message.taskId !== undefined) {
-    const work = workOn(draft, message.taskId);
-    if (work === undefined) return err('TASK_NOT_FOUND', `no such task: ${message.taskId}`);
-    if (isTerminal(work.status.state)) {
-      return err('TASK_TERMINAL', `task ${work.id} is ${work.status.state}`);
+    const record = draftRecord(draft, message.taskId);
+    if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${message.taskId}`);
+    const current = record.task;
+    if (isTerminal(current.status.state)) {
+      return err('TASK_TERMINAL', `task ${current.id} is ${current.status.state}`);
     }
-    appendMessage(work, message);
-    work.awaitingReply = false;
-    wrote(work);
-    return ok(work);
+    const task: Task = {
+      id: current.id,
+      contextId: current.contextId,
+      status: current.status,
+      history: [...current.history, message],
+      artifacts: current.artifacts,
+      delegationChain: current.delegationChain,
+    };
+    putRecord(draft, nextRecord(record, task, record.cursor, false));
+    return ok(task.id);
   }
 
   draft.task += 1;
@@ -381,25 +328,17 @@ function submitTo(draft: Draft, caller: CallerContext, message: Message): Engine
     taskId,
     contextId,
   };
-  const work: Work = {
+  const task: Task = {
     id: taskId,
     contextId,
     status,
     history: [opening],
-    ownHistory: true,
     artifacts: [],
-    ownArtifacts: true,
     delegationChain: [...caller.delegationChain, caller.agentId],
-    cursor: 0,
-    awaitingReply: false,
-    caller,
-    push: undefined,
-    written: true,
-    made: undefined,
   };
-  draft.touched.push(work);
+  putRecord(draft, { task, cursor: 0, awaitingReply: false, caller });
   draft.events.push({ kind: 'status-update', taskId, contextId, status, final: false });
-  return ok(work);
+  return ok(taskId);
 }
 
 /**
@@ -414,23 +353,19 @@ export function submit(
   const draft = begin(state);
   const submitted = submitTo(draft, caller, message);
   if (!submitted.ok) return submitted;
-  return ok({ state: finish(draft), events: draft.events, taskId: submitted.value.id });
+  return ok({ state: finish(draft), events: draft.events, taskId: submitted.value });
 }
 
-/**
- * Why a task (its state, waiting flag and script position) cannot run its next step under
- * `config`, or undefined when it can.
- */
+/** Why the task in `record` cannot run its next step under `config`, or undefined when it can. */
 function blockedIn(
   config: EngineConfig,
+  record: TaskRecord | undefined,
   taskId: string,
-  state: TaskState,
-  awaitingReply: boolean,
-  cursor: number,
 ): string | undefined {
-  if (isTerminal(state)) return `task ${taskId} is ${state}`;
-  if (awaitingReply) return `task ${taskId} is waiting for the caller's reply`;
-  if (cursor >= config.script.steps.length) {
+  if (record === undefined) return `no such task: ${taskId}`;
+  if (isTerminal(record.task.status.state)) return `task ${taskId} is ${record.task.status.state}`;
+  if (record.awaitingReply) return `task ${taskId} is waiting for the caller's reply`;
+  if (record.cursor >= config.script.steps.length) {
     return `the behaviour script "${config.script.name}" has no more steps`;
   }
   return undefined;
@@ -438,35 +373,33 @@ function blockedIn(
 
 /** Why a task cannot run its next step, or undefined when it can. */
 export function blockedReason(state: EngineState, taskId: string): string | undefined {
-  const record = recordOf(state, taskId);
-  if (record === undefined) return `no such task: ${taskId}`;
-  const { status } = record.task;
-  return blockedIn(state.config, taskId, status.state, record.awaitingReply, record.cursor);
+  return blockedIn(state.config, recordOf(state, taskId), taskId);
 }
 
 /** True when the task has a next script step it may run now. */
 export const isRunnable = (state: EngineState, taskId: string): boolean =>
   blockedReason(state, taskId) === undefined;
 
-/** Runs one script step and moves the task's cursor past it; undefined when done. */
-function runStep(draft: Draft, work: Work, step: BehaviourStep): EngineError | undefined {
-  const cursor = work.cursor + 1;
+/** Runs one script step and moves the record's cursor past it. */
+function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineResult<TaskRecord> {
+  const cursor = record.cursor + 1;
   switch (step.op) {
     case 'work':
-      return setStatus(draft, work, 'working', undefined, cursor);
+      return setStatus(draft, record, 'working', undefined, cursor);
     case 'ask-input':
-      return setStatus(draft, work, 'input-required', step.question, cursor);
+      return setStatus(draft, record, 'input-required', step.question, cursor);
     case 'ask-auth':
-      return setStatus(draft, work, 'auth-required', step.prompt, cursor);
+      return setStatus(draft, record, 'auth-required', step.prompt, cursor);
     case 'complete':
-      return setStatus(draft, work, 'completed', step.message, cursor);
+      return setStatus(draft, record, 'completed', step.message, cursor);
     case 'fail':
-      return setStatus(draft, work, 'failed', step.reason, cursor);
+      return setStatus(draft, record, 'failed', step.reason, cursor);
     case 'reject':
-      return setStatus(draft, work, 'rejected', step.reason, cursor);
+      return setStatus(draft, record, 'rejected', step.reason, cursor);
     case 'artifact': {
-      if (isTerminal(work.status.state)) {
-        return { code: 'TASK_TERMINAL', message: `task ${work.id} is ${work.status.state}` };
+      const current = record.task;
+      if (isTerminal(current.status.state)) {
+        return err('TASK_TERMINAL', `task ${current.id} is ${current.status.state}`);
       }
       draft.art += 1;
       const parts: Part[] = [];
@@ -474,74 +407,72 @@ function runStep(draft: Draft, work: Work, step: BehaviourStep): EngineError | u
       if (step.data !== undefined) parts.push({ kind: 'data', data: step.data });
       const artifact: Artifact = { artifactId: `art-${draft.art}`, name: step.name, parts };
       if (step.description !== undefined) artifact.description = step.description;
-      if (!work.ownArtifacts) {
-        work.artifacts = [...work.artifacts];
-        work.ownArtifacts = true;
-      }
-      work.artifacts.push(artifact);
-      work.cursor = cursor;
-      wrote(work);
+      const task: Task = {
+        id: current.id,
+        contextId: current.contextId,
+        status: current.status,
+        history: current.history,
+        artifacts: [...current.artifacts, artifact],
+        delegationChain: current.delegationChain,
+      };
+      const updated = nextRecord(record, task, cursor, record.awaitingReply);
+      putRecord(draft, updated);
       draft.events.push({
         kind: 'artifact-update',
-        taskId: work.id,
-        contextId: work.contextId,
+        taskId: task.id,
+        contextId: task.contextId,
         artifact,
         append: false,
         lastChunk: true,
       });
-      return undefined;
+      return ok(updated);
     }
   }
 }
 
-/** The step `work` may run next, or undefined when it is blocked. */
-function nextStep(config: EngineConfig, work: Work): BehaviourStep | undefined {
-  if (work.awaitingReply || isTerminal(work.status.state)) return undefined;
-  return config.script.steps[work.cursor];
-}
-
 /** The task's next script step, run into the draft: exactly one event. */
-function stepIn(draft: Draft, taskId: string): EngineError | undefined {
-  const work = workOn(draft, taskId);
-  if (work === undefined) return { code: 'TASK_NOT_FOUND', message: `no such task: ${taskId}` };
-  const { config } = draft;
-  const blocked = blockedIn(config, taskId, work.status.state, work.awaitingReply, work.cursor);
-  if (blocked !== undefined) return { code: 'NOTHING_TO_RUN', message: blocked };
-  const scriptStep = config.script.steps[work.cursor];
-  if (scriptStep === undefined)
-    return { code: 'NOTHING_TO_RUN', message: `no step ${work.cursor}` };
-  return runStep(draft, work, scriptStep);
+function stepIn(draft: Draft, taskId: string): EngineResult<TaskRecord> {
+  const record = draftRecord(draft, taskId);
+  const blocked = blockedIn(draft.config, record, taskId);
+  if (blocked !== undefined || record === undefined) {
+    return err(record === undefined ? 'TASK_NOT_FOUND' : 'NOTHING_TO_RUN', blocked ?? '');
+  }
+  const scriptStep = draft.config.script.steps[record.cursor];
+  if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
+  return runStep(draft, record, scriptStep);
 }
 
 /**
  * Steps into the draft until the task finishes, pauses for the caller, or the script ends. The
- * same steps as calling stepIn until blocked, with one lookup of the task.
+ * same steps as calling stepIn until blocked, with one record lookup and one check per step: each
+ * step hands back the record it wrote, which is the next step's record.
  */
-function drainIn(draft: Draft, work: Work): EngineError | undefined {
+function drainIn(draft: Draft, taskId: string): EngineResult<undefined> {
   const { config } = draft;
-  for (let step = nextStep(config, work); step !== undefined; step = nextStep(config, work)) {
-    const failed = runStep(draft, work, step);
-    if (failed !== undefined) return failed;
+  let record = draftRecord(draft, taskId);
+  while (record !== undefined && blockedIn(config, record, taskId) === undefined) {
+    const scriptStep = config.script.steps[record.cursor];
+    if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
+    const stepped = runStep(draft, record, scriptStep);
+    if (!stepped.ok) return stepped;
+    record = stepped.value;
   }
-  return undefined;
+  return ok(undefined);
 }
 
 /** Runs the task's next script step: exactly one event. */
 export function step(state: EngineState, taskId: string): EngineResult<Outcome> {
   const draft = begin(state);
-  const failed = stepIn(draft, taskId);
-  if (failed !== undefined) return { ok: false, error: failed };
+  const stepped = stepIn(draft, taskId);
+  if (!stepped.ok) return stepped;
   return ok({ state: finish(draft), events: draft.events });
 }
 
 /** Runs steps until the task finishes, pauses for the caller, or the script ends. */
 export function drain(state: EngineState, taskId: string): EngineResult<Outcome> {
   const draft = begin(state);
-  const work = workOn(draft, taskId);
-  if (work !== undefined) {
-    const failed = drainIn(draft, work);
-    if (failed !== undefined) return { ok: false, error: failed };
-  }
+  const drained = drainIn(draft, taskId);
+  if (!drained.ok) return drained;
   return ok({ state: finish(draft), events: draft.events });
 }
 
@@ -549,10 +480,11 @@ export function drain(state: EngineState, taskId: string): EngineResult<Outcome>
 function sendIn(draft: Draft, caller: CallerContext, message: Message): EngineResult<Task> {
   const submitted = submitTo(draft, caller, message);
   if (!submitted.ok) return submitted;
-  const work = submitted.value;
-  const failed = drainIn(draft, work);
-  if (failed !== undefined) return { ok: false, error: failed };
-  return ok(madeRecord(work).task);
+  const drained = drainIn(draft, submitted.value);
+  if (!drained.ok) return drained;
+  const record = draftRecord(draft, submitted.value);
+  if (record === undefined) throw new Error(`engine invariant: task ${submitted.value} vanished`);
+  return ok(record.task);
 }
 
 /** message/send: the blocking form. Runs to a pause or the end and returns the task. */
@@ -589,17 +521,14 @@ export function getTask(state: EngineState, taskId: string): EngineResult<Task> 
 /** Moves the task to `target` in one operation: the next state, its event and the task. */
 function moveTask(
   state: EngineState,
-  taskId: string,
+  record: TaskRecord,
   target: TaskState,
   text?: string,
 ): EngineResult<Outcome & { task: Task }> {
   const draft = begin(state);
-  const work = workOn(draft, taskId);
-  if (work === undefined) return err('TASK_NOT_FOUND', `no such task: ${taskId}`);
-  const failed = setStatus(draft, work, target, text);
-  if (failed !== undefined) return { ok: false, error: failed };
-  const { task } = madeRecord(work);
-  return ok({ state: finish(draft), events: draft.events, task });
+  const moved = setStatus(draft, record, target, text);
+  if (!moved.ok) return moved;
+  return ok({ state: finish(draft), events: draft.events, task: moved.value.task });
 }
 
 /** tasks/cancel: a finished task cannot be cancelled (TASK_TERMINAL). */
@@ -608,7 +537,7 @@ export function cancel(state: EngineState, taskId: string): EngineResult<Outcome
   if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${taskId}`);
   const current = record.task.status.state;
   if (isTerminal(current)) return err('TASK_TERMINAL', `task ${taskId} is already ${current}`);
-  return moveTask(state, taskId, 'canceled');
+  return moveTask(state, record, 'canceled');
 }
 
 /** Forces a transition the script did not ask for; an illegal one changes nothing. */
@@ -618,7 +547,9 @@ export function forceTransition(
   target: TaskState,
   text?: string,
 ): EngineResult<Outcome & { task: Task }> {
-  return moveTask(state, taskId, target, text);
+  const record = recordOf(state, taskId);
+  if (record === undefined) return err('TASK_NOT_FOUND', `no such task: ${taskId}`);
+  return moveTask(state, record, target, text);
 }
 
 /** tasks/pushNotificationConfig/set: capability, task, then the fail-closed callback check. */
@@ -641,8 +572,12 @@ export function setPushConfig(
     };
   }
   const draft = begin(state);
-  const work = workOn(draft, taskId) as Work;
-  work.push = config;
-  wrote(work);
+  putRecord(draft, {
+    task: record.task,
+    cursor: record.cursor,
+    awaitingReply: record.awaitingReply,
+    caller: record.caller,
+    push: config,
+  });
   return ok({ state: finish(draft), config });
 }
