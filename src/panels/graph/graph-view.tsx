@@ -124,11 +124,13 @@ export function GraphView() {
   const flowHops = useFlowHops(view.edges, far);
   // Further out, nodes are bare boxes (NodesBare), and React Flow draws only the selected ones
   // (use-flow-nodes.ts) while far-nodes.tsx draws the rest; an export draws them all in full.
-  // Crossing 0.15 hands hundreds of nodes to or from React Flow: that redraw is deferred, so React
-  // does it between frames rather than blocking the zoom that asked for it. An export draws in
-  // full at once.
-  const bareSoon = useDeferredValue(bandNow === 'bare');
-  const bare = bareSoon && legendAt === undefined;
+  // A zoom crossing 0.15 hands hundreds of nodes to or from React Flow: that redraw is deferred,
+  // so React does it between frames rather than blocking the zoom that asked for it. The graph
+  // opens in its band at once (deferred, its first frame would hand React Flow every node), and
+  // an export draws in full at once.
+  const bareNow = bandNow === 'bare';
+  const bareSoon = useDeferredValue(bareNow);
+  const bare = (fitted ? bareSoon : bareNow) && legendAt === undefined;
   const flowNodes = useFlowNodes(view.nodes, view.edges, bare);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
