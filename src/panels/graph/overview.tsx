@@ -4,7 +4,7 @@
 // while far-nodes.tsx draws most of them (React Flow's own minimap leaves hidden nodes out). The
 // panning and zooming are React Flow's own (XYMinimap), and the markup and classes are its too,
 // so it looks as its minimap does.
-import { useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
+import { getNodesBounds, useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { XYMinimap, getBoundsOfRects, type Rect } from '@xyflow/system';
 import { memo, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
@@ -46,18 +46,9 @@ const sameView = (a: View, b: View) =>
   a.panZoom === b.panZoom &&
   a.translateExtent === b.translateExtent;
 
-/** The rectangle round every node. */
-export function nodesBounds(nodes: readonly GraphNode[]): Rect | undefined {
-  if (nodes.length === 0) return undefined;
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { position } of nodes) {
-    x0 = Math.min(x0, position.x);
-    y0 = Math.min(y0, position.y);
-    x1 = Math.max(x1, position.x + NODE_WIDTH);
-    y1 = Math.max(y1, position.y + NODE_HEIGHT);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
+/** The rectangle round every node: React Flow's own arithmetic, on the nodes' fixed sizes. */
+export const nodesBounds = (nodes: readonly GraphNode[]): Rect | undefined =>
+  nodes.length === 0 ? undefined : getNodesBounds([...nodes]);
 
 /** One node's box; a node an edit did not touch is the same object, and is not drawn again. */
 const Box = memo(function Box({ node }: { readonly node: GraphNode }) {
