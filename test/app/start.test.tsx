@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelDefinition } from '../../src/app/panels';
@@ -139,5 +139,102 @@ describe('starting the app', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('moving to a panel not loaded yet', () => {
+  const opened = async (panels: readonly PanelDefinition[], arrive: () => void) => {
+    const { started } = start(panels);
+    arrive();
+    await act(async () => {
+      root = await started;
+    });
+  };
+
+  /** Follows a link to `hash` now: jsdom tells of a hash change only in a later task. */
+  const go = (hash: string) =>
+    act(() => {
+      window.history.pushState(null, '', hash);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+
+  it('shows the panel as soon as its chunk arrives, not after a 300 ms reveal delay', async () => {
+    // React skips its reveal delay inside act(), so this test renders as a page does: updates run
+    // from React's scheduler, and only setTimeout is faked, so a delay would never end.
+    const cards = pendingPanel('cards', 'Cards');
+    const callers = pendingPanel('callers', 'Callers');
+    await opened([cards.panel, callers.panel], cards.arrive);
+    const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actFlag.IS_REACT_ACT_ENVIRONMENT;
+    actFlag.IS_REACT_ACT_ENVIRONMENT = false;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = async () => {
+      for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      window.history.pushState(null, '', '#/callers');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await settle();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading Callers…');
+      // React.lazy under Suspense held the arrived panel back until 300 ms after the loading line.
+      callers.arrive();
+      await settle();
+      expect(screen.getByText('Callers content')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      actFlag.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+
+  it('loads a chunk that failed again on Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const callers: PanelDefinition & { loads: number } = {
+      id: 'callers',
+      label: 'Callers',
+      loads: 0,
+      load: () => {
+        callers.loads += 1;
+        return fail
+          ? Promise.reject(new Error('chunk unreachable'))
+          : Promise.resolve({ default: () => <p>Callers content</p> });
+      },
+    };
+    const cards = pendingPanel('cards', 'Cards');
+    await opened([cards.panel, callers], cards.arrive);
+    go('#/callers');
+    expect(await screen.findByText('The Callers panel failed.')).toBeInTheDocument();
+    expect(screen.getByText('chunk unreachable')).toBeInTheDocument();
+    const failedLoads = callers.loads;
+    fail = false;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByText('Callers content')).toBeInTheDocument();
+    expect(callers.loads).toBe(failedLoads + 1);
+    expect(screen.queryByText('The Callers panel failed.')).toBeNull();
+  });
+
+  it('starts loading a panel when its link is pointed at or focused, so the click shows it at once', async () => {
+    const cards = pendingPanel('cards', 'Cards');
+    const callers = pendingPanel('callers', 'Callers');
+    const review = pendingPanel('review', 'Review');
+    await opened([cards.panel, callers.panel, review.panel], cards.arrive);
+    const nav = screen.getByRole('navigation', { name: 'Panels' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    expect([callers.panel.loads, review.panel.loads]).toEqual([0, 0]);
+    fireEvent.pointerEnter(link('Callers'));
+    act(() => link('Review').focus());
+    expect([callers.panel.loads, review.panel.loads]).toEqual([1, 1]);
+    await act(() => {
+      callers.arrive();
+      return Promise.resolve();
+    });
+    const texts = textsAdded(document.body);
+    go('#/callers');
+    expect(screen.getByText('Callers content')).toBeInTheDocument();
+    expect(texts()).not.toMatch(/Loading/);
+    // Pointing at a loaded panel's link loads nothing again.
+    fireEvent.pointerEnter(link('Callers'));
+    expect(callers.panel.loads).toBe(1);
   });
 });
