@@ -3,6 +3,7 @@
 // nothing here passes or fails.
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { GRAPH_FITTED_MARK } from '../../src/panels/graph/marks';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import { graphWorkspace, savedText } from './browser-workspaces';
@@ -16,15 +17,6 @@ import { matrixFigures } from './matrix';
 import { paintFigures } from './paint';
 
 const RUNS = 3;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Figure {
   readonly title: string;
@@ -188,8 +180,8 @@ export async function browserFigures(repoRoot: string): Promise<string[]> {
       }
     }
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const figures = [await graphFigure(browser, server.url, baseline)];
     const lines = [
