@@ -7,6 +7,7 @@ import type { WorkbenchStore } from '../store';
 import { App } from './app';
 import { panelForRoute, PANELS, type PanelDefinition } from './panels';
 import { preloadPanel } from './panel-view';
+import { prefetchPanels } from './prefetch-panels';
 import { parseRoute } from './router';
 
 export interface StartOptions {
@@ -16,6 +17,8 @@ export interface StartOptions {
   readonly panels?: readonly PanelDefinition[];
   /** How long the first render waits for the opened panel (`PANEL_WAIT_MS` unless set). */
   readonly panelWaitMs?: number;
+  /** Load the other panels' chunks while the page is idle (prefetch-panels.ts). Default true. */
+  readonly prefetch?: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function startApp(element: HTMLElement, options: StartOptions): Promise<Root> {
   const { store, themeStorage, panels = PANELS, panelWaitMs = PANEL_WAIT_MS } = options;
+  const { prefetch = true } = options;
   const route = parseRoute(
     window.location.hash,
     panels.map((p) => p.id),
@@ -46,5 +50,6 @@ export async function startApp(element: HTMLElement, options: StartOptions): Pro
       <App store={store} panels={panels} themeStorage={themeStorage} />
     </StrictMode>,
   );
+  if (prefetch) prefetchPanels(panels);
   return root;
 }

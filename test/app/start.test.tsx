@@ -53,7 +53,13 @@ afterEach(() => {
 const start = (panels: readonly PanelDefinition[], panelWaitMs?: number) => {
   const element = document.body.appendChild(document.createElement('div'));
   const store = createWorkbenchStore();
-  const started = startApp(element, { store, themeStorage: localStorage, panels, panelWaitMs });
+  const started = startApp(element, {
+    store,
+    themeStorage: localStorage,
+    panels,
+    panelWaitMs,
+    prefetch: false,
+  });
   return { element, started };
 };
 
@@ -236,5 +242,38 @@ describe('moving to a panel not loaded yet', () => {
     // Pointing at a loaded panel's link loads nothing again.
     fireEvent.pointerEnter(link('Callers'));
     expect(callers.panel.loads).toBe(1);
+  });
+});
+
+describe('after the first render', () => {
+  it('loads the other panels while the page is idle', async () => {
+    const idle: (() => void)[] = [];
+    const withIdle = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    withIdle.requestIdleCallback = (work: () => void) => idle.push(work);
+    withIdle.cancelIdleCallback = () => undefined;
+    try {
+      const cards = pendingPanel('cards', 'Cards');
+      const callers = pendingPanel('callers', 'Callers');
+      const element = document.body.appendChild(document.createElement('div'));
+      const started = startApp(element, {
+        store: createWorkbenchStore(),
+        themeStorage: localStorage,
+        panels: [cards.panel, callers.panel],
+      });
+      cards.arrive();
+      await act(async () => {
+        root = await started;
+      });
+      expect(callers.panel.loads).toBe(0);
+      expect(idle).toHaveLength(1);
+      // The opened panel is loaded already; the next idle period loads the other one.
+      idle.shift()?.();
+      await act(() => Promise.resolve());
+      idle.shift()?.();
+      expect(callers.panel.loads).toBe(1);
+    } finally {
+      delete withIdle.requestIdleCallback;
+      delete withIdle.cancelIdleCallback;
+    }
   });
 });
