@@ -191,8 +191,8 @@ function finish(draft: Draft): EngineState {
 
 /**
  * A new list of `list`'s items then `item`. Short lists are written as literals of their final
- * length: `[...list, item]` reserves room for 16 more items (a 1-item list costs 200 bytes rather
- * than 64), and every task's history, artifacts and chain grow this way.
+ * length: `[...list, item]` reserves room for 16 more items (appending to a 1-item list cost 200
+ * bytes rather than 64), and every task's history, artifacts and chain grow this way.
  */
 function appended<T>(list: readonly T[], item: T): T[] {
   switch (list.length) {
