@@ -88,13 +88,19 @@ type EngineResult<T> = Result<T, EngineError>;
 const recordOf = (state: EngineState, taskId: string): TaskRecord | undefined =>
   state.tasks.get(taskId);
 
+/**
+ * The task table of a server with no tasks, shared by every fresh state: the engine never writes
+ * to a table it has handed out (`finish` makes a new one), so one empty table serves them all.
+ */
+const NO_TASKS: ReadonlyMap<string, TaskRecord> = new Map();
+
 /** A fresh server for `config`: no tasks, tick 0, counters at 0. */
 export function createEngine(config: EngineConfig): EngineState {
   return {
     config,
     tick: 0,
     counters: { task: 0, ctx: 0, msg: 0, art: 0 },
-    tasks: new Map(),
+    tasks: NO_TASKS,
     pushes: [],
   };
 }
@@ -166,7 +172,8 @@ function finish(draft: Draft): EngineState {
     // Copied entry by entry: `new Map(tasks)` goes through the iterator protocol, which costs about
     // twice as much for the one or two tasks a simulated server usually holds.
     const table = new Map<string, TaskRecord>();
-    tasks.forEach((record, id) => table.set(id, record));
+    // An empty table (a fresh server's) needs no walk, nor the callback made for it.
+    if (tasks.size > 0) tasks.forEach((record, id) => table.set(id, record));
     for (let i = 0; i < changed.length; i += 1) {
       const record = changed[i] as TaskRecord;
       table.set(record.task.id, record);
@@ -180,6 +187,26 @@ function finish(draft: Draft): EngineState {
     tasks,
     pushes: draft.pushes ?? from.pushes,
   } satisfies Required<EngineState>;
+}
+
+/**
+ * A new list of `list`'s items then `item`. Short lists are written as literals of their final
+ * length: `[...list, item]` reserves room for 16 more items (appending to a 1-item list cost 200
+ * bytes rather than 64), and every task's history, artifacts and chain grow this way.
+ */
+function appended<T>(list: readonly T[], item: T): T[] {
+  switch (list.length) {
+    case 0:
+      return [item];
+    case 1:
+      return [list[0] as T, item];
+    case 2:
+      return [list[0] as T, list[1] as T, item];
+    case 3:
+      return [list[0] as T, list[1] as T, list[2] as T, item];
+    default:
+      return [...list, item];
+  }
 }
 
 /** A message from `role` with fresh id `msg-N`. */
@@ -263,7 +290,7 @@ function setStatus(
     id: from.id,
     contextId: from.contextId,
     status,
-    history: message ? [...from.history, message] : from.history,
+    history: message ? appended(from.history, message) : from.history,
     artifacts: from.artifacts,
     delegationChain: from.delegationChain,
   };
@@ -307,7 +334,7 @@ function submitTo(draft: Draft, caller: CallerContext, message: Message): Engine
       id: current.id,
       contextId: current.contextId,
       status: current.status,
-      history: [...current.history, message],
+      history: appended(current.history, message),
       artifacts: current.artifacts,
       delegationChain: current.delegationChain,
     };
@@ -334,7 +361,7 @@ function submitTo(draft: Draft, caller: CallerContext, message: Message): Engine
     status,
     history: [opening],
     artifacts: [],
-    delegationChain: [...caller.delegationChain, caller.agentId],
+    delegationChain: appended(caller.delegationChain, caller.agentId),
   };
   putRecord(draft, { task, cursor: 0, awaitingReply: false, caller });
   draft.events.push({ kind: 'status-update', taskId, contextId, status, final: false });
@@ -380,6 +407,16 @@ export function blockedReason(state: EngineState, taskId: string): string | unde
 export const isRunnable = (state: EngineState, taskId: string): boolean =>
   blockedReason(state, taskId) === undefined;
 
+/**
+ * An artifact step's parts: its text, then its data. Array literals of the final length, where
+ * pushing into [] reserves room for 16 parts.
+ */
+function artifactParts(text: string | undefined, data: JsonObject | undefined): Part[] {
+  if (data === undefined) return text === undefined ? [] : [textPart(text)];
+  const dataPart: Part = { kind: 'data', data };
+  return text === undefined ? [dataPart] : [textPart(text), dataPart];
+}
+
 /** Runs one script step and moves the record's cursor past it. */
 function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineResult<TaskRecord> {
   const cursor = record.cursor + 1;
@@ -402,9 +439,7 @@ function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineR
         return err('TASK_TERMINAL', `task ${current.id} is ${current.status.state}`);
       }
       draft.art += 1;
-      const parts: Part[] = [];
-      if (step.text !== undefined) parts.push(textPart(step.text));
-      if (step.data !== undefined) parts.push({ kind: 'data', data: step.data });
+      const parts = artifactParts(step.text, step.data);
       const artifact: Artifact = { artifactId: `art-${draft.art}`, name: step.name, parts };
       if (step.description !== undefined) artifact.description = step.description;
       const task: Task = {
@@ -412,7 +447,7 @@ function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineR
         contextId: current.contextId,
         status: current.status,
         history: current.history,
-        artifacts: [...current.artifacts, artifact],
+        artifacts: appended(current.artifacts, artifact),
         delegationChain: current.delegationChain,
       };
       const updated = nextRecord(record, task, cursor, record.awaitingReply);
@@ -445,19 +480,20 @@ function stepIn(draft: Draft, taskId: string): EngineResult<TaskRecord> {
 /**
  * Steps into the draft until the task finishes, pauses for the caller, or the script ends. The
  * same steps as calling stepIn until blocked, with one record lookup and one check per step: each
- * step hands back the record it wrote, which is the next step's record.
+ * step hands back the record it wrote, which is the next step's record. Undefined when every step
+ * ran, else the error that stopped it.
  */
-function drainIn(draft: Draft, taskId: string): EngineResult<undefined> {
+function drainIn(draft: Draft, taskId: string): EngineError | undefined {
   const { config } = draft;
   let record = draftRecord(draft, taskId);
   while (record !== undefined && blockedIn(config, record, taskId) === undefined) {
     const scriptStep = config.script.steps[record.cursor];
-    if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`);
+    if (scriptStep === undefined) return err('NOTHING_TO_RUN', `no step ${record.cursor}`).error;
     const stepped = runStep(draft, record, scriptStep);
-    if (!stepped.ok) return stepped;
+    if (!stepped.ok) return stepped.error;
     record = stepped.value;
   }
-  return ok(undefined);
+  return undefined;
 }
 
 /** Runs the task's next script step: exactly one event. */
@@ -471,8 +507,8 @@ export function step(state: EngineState, taskId: string): EngineResult<Outcome> 
 /** Runs steps until the task finishes, pauses for the caller, or the script ends. */
 export function drain(state: EngineState, taskId: string): EngineResult<Outcome> {
   const draft = begin(state);
-  const drained = drainIn(draft, taskId);
-  if (!drained.ok) return drained;
+  const failed = drainIn(draft, taskId);
+  if (failed !== undefined) return { ok: false, error: failed };
   return ok({ state: finish(draft), events: draft.events });
 }
 
@@ -480,8 +516,8 @@ export function drain(state: EngineState, taskId: string): EngineResult<Outcome>
 function sendIn(draft: Draft, caller: CallerContext, message: Message): EngineResult<Task> {
   const submitted = submitTo(draft, caller, message);
   if (!submitted.ok) return submitted;
-  const drained = drainIn(draft, submitted.value);
-  if (!drained.ok) return drained;
+  const failed = drainIn(draft, submitted.value);
+  if (failed !== undefined) return { ok: false, error: failed };
   const record = draftRecord(draft, submitted.value);
   if (record === undefined) throw new Error(`engine invariant: task ${submitted.value} vanished`);
   return ok(record.task);

@@ -1,5 +1,6 @@
 // A kernel task as an ACP Run in ACP's own words only: the part of the encoding every ACP client
 // understands. encode.ts adds the workbench's metadata entry for whatever this form loses.
+import { hasOwnProperty } from '../../core/json';
 import type { KernelTask } from '../../core/kernel';
 import { asUuid } from '../shared/uuid';
 import { tickToIso } from '../shared/time';
@@ -69,20 +70,25 @@ const DEFAULT_ERRORS: Partial<Record<KernelTask['state'], string>> = {
 
 /** True when `data` has an own enumerable key: Object.keys(data).length > 0, without the array. */
 function hasKeys(data: object): boolean {
-  for (const key in data) if (Object.hasOwn(data, key)) return true;
+  // hasOwnProperty.call on the key for-in just produced is a check of the object's shape.
+  for (const key in data) if (hasOwnProperty.call(data, key)) return true;
   return false;
 }
 
-/** The output parts: the text, then the structured data as one JSON document. */
+/**
+ * The output parts: the text, then the structured data as one JSON document. Written as array
+ * literals of their final length: pushing into [] reserves room for 16 parts.
+ */
 function outputParts(kernel: KernelTask): AcpMessagePart[] {
-  const parts: AcpMessagePart[] = [];
-  if (kernel.outputText !== '') {
-    parts.push({ content_type: 'text/plain', content: kernel.outputText });
+  const text = kernel.outputText;
+  if (!hasKeys(kernel.structured)) {
+    return text === '' ? [] : [{ content_type: 'text/plain', content: text }];
   }
-  if (hasKeys(kernel.structured)) {
-    parts.push({ content_type: 'application/json', content: JSON.stringify(kernel.structured) });
-  }
-  return parts;
+  const json: AcpMessagePart = {
+    content_type: 'application/json',
+    content: JSON.stringify(kernel.structured),
+  };
+  return text === '' ? [json] : [{ content_type: 'text/plain', content: text }, json];
 }
 
 /** A kernel task as an ACP Run, without the workbench's metadata entry; keys in the schema's order. */

@@ -123,22 +123,30 @@ export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPAC
   );
 }
 
-// Task and context ids repeat across every step of a recording, so the last few ids hashed are
-// kept. A small ring compared by identity of text: a hit costs a few string comparisons, and a
-// server that mints a new id per task pays no map upkeep for names it will not see again.
-const RING_SIZE = 16;
+// Task and context ids repeat across every step of a recording, so recent ids are kept with their
+// UUIDs in a small direct-mapped table: an id's slot comes from its length and last two characters
+// (where `task-1`, `task-2`… differ), so a hit or a miss costs one string comparison. A server that
+// mints a new id per task misses every time; scanning a ring of 16 instead compared each new id
+// with 16 old ones, most of the same length and prefix, which cost as much as a third of the hash.
+const SLOTS = 32;
 // Empty slots hold undefined, which no id equals (an empty id is a name like any other).
-const ringIds: (string | undefined)[] = new Array<string | undefined>(RING_SIZE).fill(undefined);
-const ringUuids: string[] = new Array<string>(RING_SIZE).fill('');
-let ringNext = 0;
+const slotIds: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
+const slotUuids: string[] = new Array<string>(SLOTS).fill('');
+
+/** The slot of `id` in the table: mixes its length and its last two character codes. */
+function slotOf(id: string): number {
+  const n = id.length;
+  if (n < 2) return n;
+  return (n * 7 + id.charCodeAt(n - 1) + id.charCodeAt(n - 2) * 5) & (SLOTS - 1);
+}
 
 /** `id` itself when it is already a canonical UUID, otherwise its name-based UUID. */
 export function asUuid(id: string): string {
-  for (let i = 0; i < RING_SIZE; i++) if (ringIds[i] === id) return ringUuids[i] as string;
+  const slot = slotOf(id);
+  if (slotIds[slot] === id) return slotUuids[slot] as string;
   if (id.length === 36 && isCanonicalUuid(id)) return id;
   const uuid = uuidV5(id);
-  ringIds[ringNext] = id;
-  ringUuids[ringNext] = uuid;
-  ringNext = (ringNext + 1) % RING_SIZE;
+  slotIds[slot] = id;
+  slotUuids[slot] = uuid;
   return uuid;
 }

@@ -118,6 +118,31 @@ describe('name-based UUIDs', () => {
     expect(asUuid('')).not.toBe('');
   });
 
+  it('answers every id in any order with its own UUID, whichever ids share a memo slot', () => {
+    const ids = fc.constantFrom(
+      '',
+      'a',
+      'task-1',
+      'task-11',
+      'ctx-1',
+      'task-10',
+      'ctx-10',
+      'x1',
+      '1x',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(ids, fc.string({ maxLength: 12 })), { maxLength: 60 }),
+        (seq) => {
+          for (const id of seq) {
+            expect(asUuid(id)).toBe(isCanonicalUuid(id) ? id : uuidV5(id));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('keeps canonical UUIDs and names everything else', () => {
     const id = '0b7c5d3e-1f2a-4b6c-8d9e-0f1a2b3c4d5e';
     expect(asUuid(id)).toBe(id);
