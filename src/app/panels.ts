@@ -1,6 +1,7 @@
 // The panel registry: the only place panels meet. Each panel is a folder src/panels/<id>/ whose
-// index.tsx default-exports a component with no props. It is loaded lazily, so only the panel a
-// user opens is downloaded. To add a panel, add one line to PANELS.
+// index.tsx default-exports a component with no props. It is loaded lazily: the first page loads
+// only the panel it opens, and the others load while the page is idle (prefetch-panels.ts) or when
+// their link is pointed at. To add a panel, add one line to PANELS.
 import type { ComponentType } from 'react';
 import type { Route } from './router';
 import { withBaselineBar } from './with-baseline-bar';

@@ -7,7 +7,6 @@ import type { WorkbenchStore } from '../store';
 import { App } from './app';
 import { panelForRoute, PANELS, type PanelDefinition } from './panels';
 import { preloadPanel } from './panel-view';
-import { prefetchPanels } from './prefetch-panels';
 import { parseRoute } from './router';
 
 export interface StartOptions {
@@ -42,14 +41,21 @@ export async function startApp(element: HTMLElement, options: StartOptions): Pro
   );
   const opened = panelForRoute(route, panels);
   // A panel that fails to load is shown by its view, which loads it again and reports the error.
-  if (opened !== undefined)
-    await Promise.race([preloadPanel(opened).catch(() => undefined), delay(panelWaitMs)]);
+  const openedLoad =
+    opened === undefined ? Promise.resolve() : preloadPanel(opened).catch(() => undefined);
+  await Promise.race([openedLoad, delay(panelWaitMs)]);
   const root = createRoot(element);
   root.render(
     <StrictMode>
       <App store={store} panels={panels} themeStorage={themeStorage} />
     </StrictMode>,
   );
-  if (prefetch) prefetchPanels(panels);
+  // The other panels wait for the opened one: past the wait, its chunk still comes first. The
+  // prefetch is loaded then too, so the first page stays within its budget.
+  if (prefetch) {
+    void openedLoad
+      .then(() => import('./prefetch-panels'))
+      .then(({ prefetchPanels }) => prefetchPanels(panels));
+  }
   return root;
 }

@@ -87,6 +87,26 @@ describe('prefetching panels while the page is idle', () => {
     expect(panels.map((p) => p.loads)).toEqual([1, 0]);
   });
 
+  it('asks for no further idle period when cancelled while a chunk loads', async () => {
+    let arrive: () => void = () => undefined;
+    const slow: PanelDefinition = {
+      id: 'slow',
+      label: 'slow',
+      load: () =>
+        new Promise<PanelModule>((resolve) => (arrive = () => resolve({ default: () => null }))),
+    };
+    const after = countingPanel('after');
+    const idle = manualIdle();
+    const cancel = prefetchPanels([slow, after], idle.idle);
+    await idle.run();
+    expect(idle.pending()).toBe(0);
+    cancel();
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle.pending()).toBe(0);
+    expect(after.loads).toBe(0);
+  });
+
   it('loads nothing when the browser asks to save data', async () => {
     connection.connection = { saveData: true };
     const panels = [countingPanel('a')];

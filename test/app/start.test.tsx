@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { lazy, type JSX } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelDefinition } from '../../src/app/panels';
@@ -265,7 +266,7 @@ describe('after the first render', () => {
         root = await started;
       });
       expect(callers.panel.loads).toBe(0);
-      expect(idle).toHaveLength(1);
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
       // The opened panel is loaded already; the next idle period loads the other one.
       idle.shift()?.();
       await act(() => Promise.resolve());
@@ -275,5 +276,69 @@ describe('after the first render', () => {
       delete withIdle.requestIdleCallback;
       delete withIdle.cancelIdleCallback;
     }
+  });
+
+  it('waits for the opened panel when the first render did not', async () => {
+    const idle: (() => void)[] = [];
+    const withIdle = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    withIdle.requestIdleCallback = (work: () => void) => idle.push(work);
+    withIdle.cancelIdleCallback = () => undefined;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      window.history.replaceState(null, '', '/#/callers');
+      const cards = pendingPanel('cards', 'Cards');
+      const callers = pendingPanel('callers', 'Callers');
+      const element = document.body.appendChild(document.createElement('div'));
+      const started = startApp(element, {
+        store: createWorkbenchStore(),
+        themeStorage: localStorage,
+        panels: [cards.panel, callers.panel],
+        panelWaitMs: 1000,
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+        root = await started;
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading Callers…');
+      // The prefetch module loaded and time to start: still nothing asked while Callers loads.
+      await import('../../src/app/prefetch-panels');
+      for (let i = 0; i < 10; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(idle).toHaveLength(0);
+      await act(() => {
+        callers.arrive();
+        return vi.advanceTimersByTimeAsync(0);
+      });
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+      delete withIdle.requestIdleCallback;
+      delete withIdle.cancelIdleCallback;
+    }
+  });
+});
+
+describe('a panel view', () => {
+  it('shows its loading line while a panel that has loaded suspends inside', async () => {
+    let resolveInner: (module: { default: () => JSX.Element }) => void = () => undefined;
+    const Inner = lazy(
+      () => new Promise<{ default: () => JSX.Element }>((resolve) => (resolveInner = resolve)),
+    );
+    const callers: PanelDefinition = {
+      id: 'callers',
+      label: 'Callers',
+      load: () => Promise.resolve({ default: () => <Inner /> }),
+    };
+    window.history.replaceState(null, '', '/#/callers');
+    const { started } = start([callers]);
+    await act(async () => {
+      root = await started;
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Callers' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Callers…');
+    await act(async () => {
+      resolveInner({ default: () => <p>Callers inner content</p> });
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Callers inner content')).toBeInTheDocument();
   });
 });

@@ -55,15 +55,16 @@ test.describe('first paint', () => {
   test('moving to another panel still shows its loading line until its chunk arrives', async ({
     page,
   }) => {
-    await page.goto('./#/cards');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards');
-    // Hold the Envelopes chunk back so the loading line has time to be seen.
+    // Hold the Envelopes chunk back so the loading line has time to be seen; from the start, or
+    // the idle prefetch could fetch it before the hold.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/envelopes-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto('./#/cards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards');
     await page
       .getByRole('navigation', { name: 'Panels' })
       .getByRole('link', { name: 'Envelopes' })
@@ -76,5 +77,32 @@ test.describe('first paint', () => {
     release();
     await expect(loading).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envelopes');
+  });
+
+  test('a panel whose chunk came while the page was idle opens without a loading line', async ({
+    page,
+  }) => {
+    // The prefetch asks for one panel after another, in the navigation's order, each once the
+    // one before has loaded: the Review chunk asked for means the matrix's module is in.
+    const afterMatrix = page.waitForRequest(/\/assets\/review-[^/]*\.js$/);
+    await page.goto('./#/cards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards');
+    // Nothing points at the matrix's link: only the idle prefetch asks for its chunk.
+    await afterMatrix;
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+      (window as { addedTexts?: string[] }).addedTexts = seen;
+    });
+    await page.evaluate(() => {
+      window.location.hash = '#/matrix';
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy matrix');
+    await expect(page.locator('.matrix-table')).toBeVisible();
+    const added = await page.evaluate(() => (window as { addedTexts?: string[] }).addedTexts ?? []);
+    expect(added.join('\n')).not.toMatch(/Loading Policy matrix/);
   });
 });
