@@ -1,11 +1,15 @@
-// Fits the view once every node has been measured, then marks the moment the fitted graph is
-// on screen (performance mark "graph:fitted", read by the browser benchmark). The graph already
-// opens at the fitted view (fittedViewport, worked out before anything is drawn); this fit, a
-// frame after React Flow's own measurement of the new nodes, confirms it against what React Flow
-// measured, and the canvas stays hidden until then. It fits again when
-// most of the nodes drawn are new: another workspace opened (a scenario, an import, a share link)
-// or many cards imported at once. An edit that adds or removes a few nodes keeps the user's view.
-import { useNodesInitialized, useReactFlow, type Node } from '@xyflow/react';
+// Fits the view once React Flow holds every node, then marks the moment the fitted graph is on
+// screen (performance mark "graph:fitted", read by the browser benchmark). The graph already opens
+// at the fitted view (fittedViewport, worked out before anything is drawn); this fit confirms it
+// against the nodes React Flow holds, and the canvas stays hidden until then. Every node carries
+// its fixed size as measured (to-flow.ts), so React Flow holds them initialised in the commit that
+// draws them, and the fit is worked out there and then: React Flow's own fitView queues it behind
+// one more update of its nodes, a frame at least, and on a busy page each frame waits for the
+// task in progress. It fits again when most of the nodes drawn are new: another workspace opened
+// (a scenario, an import, a share link) or many cards imported at once. An edit that adds or
+// removes a few nodes keeps the user's view.
+import { useNodesInitialized, useReactFlow, useStoreApi, type Node } from '@xyflow/react';
+import { fitViewport } from '@xyflow/system';
 import { useEffect, useRef } from 'react';
 import { FIT_OPTIONS } from './fit-options';
 import { GRAPH_FITTED_MARK } from './marks';
@@ -24,10 +28,6 @@ export function mostlyNew(before: ReadonlySet<string>, now: readonly { readonly 
   return added * 2 > now.length || gone * 2 > before.size;
 }
 
-function afterFrames(frames: number, run: () => void) {
-  requestAnimationFrame(() => (frames > 1 ? afterFrames(frames - 1, run) : run()));
-}
-
 /** `onFitted` runs once, after the first fit. */
 export function FitWhenDrawn({
   nodes,
@@ -38,6 +38,7 @@ export function FitWhenDrawn({
 }) {
   const initialised = useNodesInitialized();
   const { fitView } = useReactFlow();
+  const store = useStoreApi();
   const fittedOnce = useRef(false);
   const drawn = useRef<ReadonlySet<string>>(new Set());
   const refit = useRef(false);
@@ -49,21 +50,27 @@ export function FitWhenDrawn({
     if (!initialised) return;
     if (!fittedOnce.current) {
       fittedOnce.current = true;
-      // The nodes are observed in this commit's effects and measured in the coming frame.
-      afterFrames(
-        2,
-        () =>
-          void fitView(FIT_OPTIONS).then(() =>
-            requestAnimationFrame(() => {
-              performance.mark(GRAPH_FITTED_MARK);
-              onFitted();
-            }),
-          ),
+      const { nodeLookup, width, height, panZoom, minZoom, maxZoom } = store.getState();
+      const revealed = () => {
+        onFitted();
+        requestAnimationFrame(() => performance.mark(GRAPH_FITTED_MARK));
+      };
+      // A canvas of no size (not laid out, or in jsdom) gives nothing to fit against: React
+      // Flow's own queued fit then does what it can.
+      if (panZoom === null || width === 0 || height === 0) {
+        void fitView(FIT_OPTIONS).then(revealed);
+        return;
+      }
+      // With no duration the view is set before this returns.
+      void fitViewport(
+        { nodes: nodeLookup, width, height, panZoom, minZoom, maxZoom },
+        FIT_OPTIONS,
       );
+      revealed();
     } else if (refit.current) {
       refit.current = false;
       void fitView(FIT_OPTIONS);
     }
-  }, [initialised, nodes, fitView, onFitted]);
+  }, [initialised, nodes, fitView, onFitted, store]);
   return null;
 }
