@@ -204,7 +204,7 @@ export async function browserFigures(repoRoot: string): Promise<string[]> {
     );
     const edits = await editFigures(browser, server.url);
     lines.push(
-      '  edit to render, 300 agents / 20 callers / 1,000 hops, graph open (target under 16 ms median):',
+      '  edit to render, 300 agents / 20 callers / 1,000 hops, graph open, each edit two frames after the last (target under 16 ms median):',
     );
     for (const e of edits) {
       const [render, frame] = [median(e.render), median(e.frame)];

@@ -29,7 +29,15 @@ function edit(kind: EditKind, i: number) {
   })()`;
 }
 
+/**
+ * One edit, timed from its mark to the commit and to the next frame. The edit starts on a settled
+ * page, two frames after anything before it, so the next frame is this edit's alone: an edit made
+ * while the last one's frame is still being drawn waits for that frame first.
+ */
 async function timedEdit(page: Page, kind: EditKind, i: number) {
+  await page.evaluate(
+    () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+  );
   const before = await page.evaluate(
     (name) => performance.getEntriesByName(name, 'measure').length,
     EDIT_FRAME_MEASURE,
