@@ -55,17 +55,18 @@ export function FitWhenDrawn({
         onFitted();
         requestAnimationFrame(() => performance.mark(GRAPH_FITTED_MARK));
       };
-      // A canvas of no size (not laid out, or in jsdom) gives nothing to fit against: React
-      // Flow's own queued fit then does what it can.
+      // The direct fit needs React Flow's zoom and the canvas's size, which React Flow leaves at
+      // 0 only when the canvas was not visible when first measured. Its own queued fit is left
+      // to do what it can then, and the graph is shown either way, never left hidden.
       if (panZoom === null || width === 0 || height === 0) {
-        void fitView(FIT_OPTIONS).then(revealed);
-        return;
+        void fitView(FIT_OPTIONS);
+      } else {
+        // With no duration the view is set before this returns.
+        void fitViewport(
+          { nodes: nodeLookup, width, height, panZoom, minZoom, maxZoom },
+          FIT_OPTIONS,
+        );
       }
-      // With no duration the view is set before this returns.
-      void fitViewport(
-        { nodes: nodeLookup, width, height, panZoom, minZoom, maxZoom },
-        FIT_OPTIONS,
-      );
       revealed();
     } else if (refit.current) {
       refit.current = false;

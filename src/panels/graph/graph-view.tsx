@@ -126,13 +126,13 @@ export function GraphView() {
   // (use-flow-nodes.ts) while far-nodes.tsx draws the rest; an export draws them all in full.
   // A zoom crossing 0.15 hands hundreds of nodes to or from React Flow: that redraw is deferred,
   // so React does it between frames rather than blocking the zoom that asked for it. The graph
-  // opens in its band at once, and an export draws in full at once. Only the zoom's band after
-  // the first fit is deferred: a deferred value lags one change behind, and deferring from the
-  // first render (drawn at zoom 1, before the opening view was known) had the fitted graph hand
-  // React Flow every node and take them back a moment later.
+  // opens in its band at once, and an export draws in full at once. Only the band after the
+  // first fit is deferred: a deferred value keeps its old value until React finds time for a
+  // background render, and deferred from the first render (whose band is worked out at zoom 1,
+  // before the opening view is known) it still held that band when the graph was shown, so React
+  // Flow was handed every node and took them back a moment later.
   const bandSoon = useDeferredValue(fitted ? band : undefined);
-  const bare =
-    (bandSoon === undefined ? bandNow === 'bare' : bandSoon === 'bare') && legendAt === undefined;
+  const bare = (bandSoon ?? bandNow) === 'bare' && legendAt === undefined;
   const flowNodes = useFlowNodes(view.nodes, view.edges, bare);
   const [labelPlaces] = useState(createLabelPlaces);
   // While a node is dragged, labels keep the places found before the drag (they are places along
