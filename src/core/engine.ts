@@ -6,6 +6,7 @@ import type { BehaviourScript, BehaviourStep } from './behaviour';
 import { checkCallback, type CallbackRefusal, type PushConfig } from './callbacks';
 import type { AgentCard } from './card';
 import type { CallerContext } from './caller';
+import { counterId } from './counter-id';
 import type { JsonObject } from './json';
 import { advance, isTerminal, type TaskState } from './lifecycle';
 import { textPart, type Artifact, type Message, type Part } from './parts';
@@ -220,7 +221,7 @@ function createMessage(
   // same order, as `finish` writes) rather than through a draft.
   const { counters } = state;
   const msg = counters.msg + 1;
-  const message: Message = { messageId: `msg-${msg}`, role, parts: [...parts] };
+  const message: Message = { messageId: counterId('msg', msg), role, parts: [...parts] };
   if (refs.taskId !== undefined) message.taskId = refs.taskId;
   if (refs.contextId !== undefined) message.contextId = refs.contextId;
   // `Required`: a field EngineState gains later, even an optional one, must be written here too.
@@ -274,7 +275,7 @@ function setStatus(
   if (text !== undefined) {
     draft.msg += 1;
     message = {
-      messageId: `msg-${draft.msg}`,
+      messageId: counterId('msg', draft.msg),
       role: 'agent',
       parts: [textPart(text)],
       taskId: from.id,
@@ -343,9 +344,9 @@ function submitTo(draft: Draft, caller: CallerContext, message: Message): Engine
   }
 
   draft.task += 1;
-  const taskId = `task-${draft.task}`;
+  const taskId = counterId('task', draft.task);
   if (message.contextId === undefined) draft.ctx += 1;
-  const contextId = message.contextId ?? `ctx-${draft.ctx}`;
+  const contextId = message.contextId ?? counterId('ctx', draft.ctx);
   draft.tick += 1;
   const status: TaskStatus = { state: 'submitted', timestamp: draft.tick };
   const opening: Message = {
@@ -440,7 +441,11 @@ function runStep(draft: Draft, record: TaskRecord, step: BehaviourStep): EngineR
       }
       draft.art += 1;
       const parts = artifactParts(step.text, step.data);
-      const artifact: Artifact = { artifactId: `art-${draft.art}`, name: step.name, parts };
+      const artifact: Artifact = {
+        artifactId: counterId('art', draft.art),
+        name: step.name,
+        parts,
+      };
       if (step.description !== undefined) artifact.description = step.description;
       const task: Task = {
         id: current.id,

@@ -1,6 +1,5 @@
 // A kernel task as an ACP Run in ACP's own words only: the part of the encoding every ACP client
 // understands. encode.ts adds the workbench's metadata entry for whatever this form loses.
-import { hasOwnProperty } from '../../core/json';
 import type { KernelTask } from '../../core/kernel';
 import { asUuid } from '../shared/uuid';
 import { tickToIso } from '../shared/time';
@@ -70,8 +69,9 @@ const DEFAULT_ERRORS: Partial<Record<KernelTask['state'], string>> = {
 
 /** True when `data` has an own enumerable key: Object.keys(data).length > 0, without the array. */
 function hasKeys(data: object): boolean {
-  // hasOwnProperty.call on the key for-in just produced is a check of the object's shape.
-  for (const key in data) if (hasOwnProperty.call(data, key)) return true;
+  // hasOwnProperty.call on the key for-in just produced is a check of the object's shape, when
+  // written out (an imported hasOwnProperty is a generic call: core/json.ts says why).
+  for (const key in data) if (Object.prototype.hasOwnProperty.call(data, key)) return true;
   return false;
 }
 

@@ -3,7 +3,7 @@
 // from JSON.parse, which already holds every key, "__proto__" included, as a plain data property,
 // so these schemas check the value where it is instead of copying it key by key.
 import { z } from 'zod';
-import { hasOwnProperty, type JsonObject, type JsonValue } from '../../core/json';
+import type { JsonObject, JsonValue } from '../../core/json';
 
 /** Deeper than any real payload; stops a hostile document from exhausting the stack. */
 const MAX_DEPTH = 256;
@@ -41,9 +41,10 @@ export function isJsonData(value: unknown, depth = 0): value is JsonValue {
   }
   if (!isPlainObject(value)) return false;
   // for-in with a hasOwnProperty filter sees the same keys as Object.keys without allocating their
-  // list, and V8 checks a key for-in just produced against the object's shape, not by lookup.
+  // list, and V8 checks a key for-in just produced against the object's shape, not by lookup:
+  // written out, since an imported hasOwnProperty is a generic call (core/json.ts says why).
   for (const key in value) {
-    if (!hasOwnProperty.call(value, key)) continue;
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
     const item = (value as Record<string, unknown>)[key];
     const verdict = leafVerdict(item);
     if (verdict === false || (verdict === undefined && !isJsonData(item, depth + 1))) return false;
