@@ -51,7 +51,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const start = (panels: readonly PanelDefinition[], panelWaitMs?: number) => {
+const start = (panels: readonly PanelDefinition[], panelWaitMs?: number, prefetch = false) => {
   const element = document.body.appendChild(document.createElement('div'));
   const store = createWorkbenchStore();
   const started = startApp(element, {
@@ -59,10 +59,23 @@ const start = (panels: readonly PanelDefinition[], panelWaitMs?: number) => {
     themeStorage: localStorage,
     panels,
     panelWaitMs,
-    prefetch: false,
+    prefetch,
   });
   return { element, started };
 };
+
+/** A requestIdleCallback that queues its work for the test to run; `restore` takes it away. */
+function stubIdle() {
+  const idle: (() => void)[] = [];
+  const withIdle = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+  withIdle.requestIdleCallback = (work: () => void) => idle.push(work);
+  withIdle.cancelIdleCallback = () => undefined;
+  const restore = () => {
+    delete withIdle.requestIdleCallback;
+    delete withIdle.cancelIdleCallback;
+  };
+  return { idle, restore };
+}
 
 describe('starting the app', () => {
   it('draws nothing until the opened panel has loaded, then the shell and the panel at once', async () => {
@@ -248,19 +261,11 @@ describe('moving to a panel not loaded yet', () => {
 
 describe('after the first render', () => {
   it('loads the other panels while the page is idle', async () => {
-    const idle: (() => void)[] = [];
-    const withIdle = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
-    withIdle.requestIdleCallback = (work: () => void) => idle.push(work);
-    withIdle.cancelIdleCallback = () => undefined;
+    const { idle, restore } = stubIdle();
     try {
       const cards = pendingPanel('cards', 'Cards');
       const callers = pendingPanel('callers', 'Callers');
-      const element = document.body.appendChild(document.createElement('div'));
-      const started = startApp(element, {
-        store: createWorkbenchStore(),
-        themeStorage: localStorage,
-        panels: [cards.panel, callers.panel],
-      });
+      const { started } = start([cards.panel, callers.panel], undefined, true);
       cards.arrive();
       await act(async () => {
         root = await started;
@@ -273,28 +278,18 @@ describe('after the first render', () => {
       idle.shift()?.();
       expect(callers.panel.loads).toBe(1);
     } finally {
-      delete withIdle.requestIdleCallback;
-      delete withIdle.cancelIdleCallback;
+      restore();
     }
   });
 
   it('waits for the opened panel when the first render did not', async () => {
-    const idle: (() => void)[] = [];
-    const withIdle = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
-    withIdle.requestIdleCallback = (work: () => void) => idle.push(work);
-    withIdle.cancelIdleCallback = () => undefined;
+    const { idle, restore } = stubIdle();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       window.history.replaceState(null, '', '/#/callers');
       const cards = pendingPanel('cards', 'Cards');
       const callers = pendingPanel('callers', 'Callers');
-      const element = document.body.appendChild(document.createElement('div'));
-      const started = startApp(element, {
-        store: createWorkbenchStore(),
-        themeStorage: localStorage,
-        panels: [cards.panel, callers.panel],
-        panelWaitMs: 1000,
-      });
+      const { started } = start([cards.panel, callers.panel], 1000, true);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1000);
         root = await started;
@@ -311,8 +306,7 @@ describe('after the first render', () => {
       await vi.waitFor(() => expect(idle).toHaveLength(1));
     } finally {
       vi.useRealTimers();
-      delete withIdle.requestIdleCallback;
-      delete withIdle.cancelIdleCallback;
+      restore();
     }
   });
 });

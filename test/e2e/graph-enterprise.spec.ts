@@ -4,7 +4,7 @@
 // selection, and Find centring the agent it names.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectCspViolations, expectNoA11yViolations, openApp } from './helpers/app';
+import { collectCspViolations, expectNoA11yViolations, openApp, twoFrames } from './helpers/app';
 
 interface Box {
   readonly x: number;
@@ -66,9 +66,7 @@ async function openEnterprise(page: Page) {
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await page.getByRole('button', { name: 'Fit view', exact: true }).click();
   // The fit is animated by nothing but layout; give it two frames.
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-  );
+  await twoFrames(page);
 }
 
 for (const viewport of [
@@ -136,9 +134,7 @@ for (const viewport of [
         else {
           await openApp(page, '#/graph');
           await page.getByRole('button', { name: 'Fit view', exact: true }).click();
-          await page.evaluate(
-            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-          );
+          await twoFrames(page);
         }
         const labels = await boxes(page.locator('.graph-edge-label'));
         const hops = example === 'Bank' ? 3 : 32;

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphWorkspace, savedText } from '../../scripts/bench/browser-workspaces';
 import { STORAGE_KEY } from '../../src/store/persistence';
-import { openApp } from './helpers/app';
+import { openApp, twoFrames } from './helpers/app';
 
 /** The viewport's transform now, and again after Fit view: they must be the same. */
 async function expectFitted(page: Page) {
@@ -12,9 +12,7 @@ async function expectFitted(page: Page) {
     page.locator('.react-flow__viewport').evaluate((el) => getComputedStyle(el).transform);
   const before = await transform();
   await page.getByRole('button', { name: 'Fit view', exact: true }).click();
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-  );
+  await twoFrames(page);
   expect(await transform()).toBe(before);
 }
 
@@ -75,9 +73,7 @@ test('a 300-agent graph opens fitted in its far band: React Flow draws no node, 
     timeout: 30_000,
   });
   // A few frames more, for any redraw the opening left behind.
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-  );
+  await twoFrames(page);
   const opening = await page.evaluate(() => (window as unknown as { opening: Opening }).opening);
   // 300 agents and 20 callers, all drawn as plain boxes; React Flow draws none of them.
   await expect(page.locator('.graph-far-node')).toHaveCount(320);

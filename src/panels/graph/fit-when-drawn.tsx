@@ -51,10 +51,6 @@ export function FitWhenDrawn({
     if (!fittedOnce.current) {
       fittedOnce.current = true;
       const { nodeLookup, width, height, panZoom, minZoom, maxZoom } = store.getState();
-      const revealed = () => {
-        onFitted();
-        requestAnimationFrame(() => performance.mark(GRAPH_FITTED_MARK));
-      };
       // The direct fit needs React Flow's zoom and the canvas's size, which React Flow leaves at
       // 0 only when the canvas was not visible when first measured. Its own queued fit is left
       // to do what it can then, and the graph is shown either way, never left hidden.
@@ -67,7 +63,8 @@ export function FitWhenDrawn({
           FIT_OPTIONS,
         );
       }
-      revealed();
+      onFitted();
+      requestAnimationFrame(() => performance.mark(GRAPH_FITTED_MARK));
     } else if (refit.current) {
       refit.current = false;
       void fitView(FIT_OPTIONS);

@@ -82,3 +82,10 @@ export async function seedWorkspace(page: Page, saved: string): Promise<void> {
     { key: STORAGE_KEY, value: saved },
   );
 }
+
+/** Waits two animation frames: whatever the last change set off has been drawn. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+}
