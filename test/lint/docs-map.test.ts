@@ -1,6 +1,6 @@
 // The map cannot drift silently. docs/ARCHITECTURE.md stays a one-page map (at most 250 lines);
-// every file it and the folder READMEs name in backticks or link to exists; and every test
-// decision 004 names is a test in the file its row names.
+// every file it, the folder READMEs and the decisions name in backticks or link to exists; and
+// every test decision 004 names is a test in the file its row names.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ const FOLDER_READMES = FILES.filter(
     !f.startsWith('test/fixtures/') &&
     !f.startsWith('test/scripts/fixtures/'),
 );
+
+const DECISIONS = FILES.filter((f) => /^docs\/decisions\/\d{3}-.*\.md$/.test(f));
 
 /** Backticked text that names no file in the repository: build output, URL paths. */
 const NOT_FILES = new Set([
@@ -161,9 +163,12 @@ describe('docs/ARCHITECTURE.md as the map', () => {
     }
   });
 
-  it.each([ARCHITECTURE, ...FOLDER_READMES])('%s names only files that exist', (doc) => {
-    expect(missingPaths(read(doc), doc)).toEqual([]);
-  });
+  it.each([ARCHITECTURE, ...FOLDER_READMES, ...DECISIONS])(
+    '%s names only files that exist',
+    (doc) => {
+      expect(missingPaths(read(doc), doc)).toEqual([]);
+    },
+  );
 
   it('catches a planted path that does not exist, and passes the same text with a real one', () => {
     const planted = [
