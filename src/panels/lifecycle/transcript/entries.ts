@@ -131,6 +131,32 @@ export function frameTranscript(frame: Frame, version: WireVersion): TranscriptI
 }
 
 /**
+ * Each redirect a call met, as far as the transport could see it: the status line and Location
+ * (Node), or only that a redirect came back (a browser hides both); none was followed.
+ */
+function redirectItems(call: LiveRun['calls'][number], key: string): TranscriptItem[] {
+  const failure = call.failure;
+  return (failure?.redirects ?? []).map((hop, n) => {
+    const head =
+      hop.status === undefined
+        ? 'Opaque redirect: the browser hides its status and its Location'
+        : headText({
+            line: `HTTP ${hop.status}${hop.statusText ? ` ${hop.statusText}` : ''}`,
+            headers: hop.to === undefined ? {} : { Location: hop.to },
+          });
+    const text = failure?.message ?? '';
+    return {
+      key: `${key}-redirect-${n}`,
+      dir: 'error' as const,
+      title: `Redirect · ${call.rpcMethod} · id ${call.callId} · not followed`,
+      display: text,
+      copy: `${head}\n\n${text}`,
+      head,
+    };
+  });
+}
+
+/**
  * What really crossed the wire with a live agent in frame `index`: the request as sent (auth
  * masked), the response's status line with the first payload, and each body or SSE event as it
  * arrived, not re-encoded.
@@ -157,6 +183,7 @@ export function liveTranscript(live: LiveRun, index: number): TranscriptItem[] {
           copy: `${head}\n\n${text}`,
           head,
         });
+        out.push(...redirectItems(call, key));
         return;
       }
       const response = call.response;
