@@ -78,13 +78,14 @@ export async function sendChecked(
       // A plain GET without credentials: the browser may follow it, and then says where it ended.
       let followed: Response;
       try {
-        followed = await fetchImpl(current, { ...init, redirect: 'manual' });
+        followed = await fetchImpl(current, { ...init, redirect: 'follow' });
       } catch (error) {
         if (init.signal?.aborted === true) throw error;
         hops.push(hop);
         return { ok: false, stop: { kind: 'unfollowable', hop }, hops };
       }
-      hops.push({ from: current, to: followed.url });
+      // Only the final URL can be seen: the hops between are the browser's secret.
+      if (followed.redirected) hops.push({ from: current, to: followed.url });
       return { ok: true, response: followed, hops };
     }
     if (!isRedirect(response)) return { ok: true, response, hops };

@@ -33,6 +33,7 @@ const get = { method: 'get', taskId: 't-1' } as const;
  */
 const browserLike: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
+  // Node's own 'follow' sets `redirected` and `url` as a browser does.
   if (init?.redirect !== 'manual' || response.status < 300 || response.status > 399) {
     return response;
   }
