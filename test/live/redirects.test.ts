@@ -8,8 +8,8 @@ import { a2aV03Rpc } from '../../src/adapters/a2a-v0_3';
 import { checkFiles } from '../../src/adapters/import/card-command';
 import { liveCall } from '../../src/live/call';
 import { crossOriginWarning, fetchCard, fetchNote } from '../../src/live/fetch-card';
-import type { LiveRun } from '../../src/live/run-log';
-import { liveTranscript } from '../../src/panels/lifecycle/transcript/entries';
+import type { LiveCallLog } from '../../src/live/run-log';
+import { redirectItems } from '../../src/panels/lifecycle/transcript/redirect-items';
 import { readCardFile } from '../../scripts/card';
 import { startHostileHosts, type HostileHosts } from '../helpers/hostile-hosts';
 
@@ -52,26 +52,20 @@ const browserFollowFails: typeof fetch = async (input, init) => {
   return browserLike(input, init);
 };
 
-/** The one call's run, as the lifecycle records it, for the transcript to show. */
-const runOf = (endpoint: string, result: Awaited<ReturnType<typeof liveCall>>): LiveRun => ({
-  agent: 'hostile',
-  endpoint,
-  version: '0.3',
-  cardProtocolVersion: '0.3.0',
-  cardStreams: false,
-  calls: [
-    {
-      callId: 1,
-      method: 'get',
-      rpcMethod: 'tasks/get',
-      request: result.request,
-      items: [{ kind: 'request', frame: 0 }],
-      events: [],
-      ended: true,
-      ...(result.failure !== undefined ? { failure: result.failure } : {}),
-    },
-  ],
-});
+/** What the transcript shows after the request of the one call, as the lifecycle records it. */
+const shownAfterRequest = (result: Awaited<ReturnType<typeof liveCall>>) => {
+  const call: LiveCallLog = {
+    callId: 1,
+    method: 'get',
+    rpcMethod: 'tasks/get',
+    request: result.request,
+    items: [{ kind: 'request', frame: 0 }],
+    events: [],
+    ended: true,
+    ...(result.failure !== undefined ? { failure: result.failure } : {}),
+  };
+  return redirectItems(call, 'live-1-0');
+};
 
 describe('a live call that is redirected', () => {
   it('stops at a 307 to another origin: the other origin receives nothing, key included', async () => {
@@ -96,16 +90,13 @@ describe('a live call that is redirected', () => {
     });
     expect(hosts.received).toEqual([]);
     expect(JSON.stringify(result)).not.toContain(KEY);
-    // The transcript shows the request as sent and the redirect as it came back.
-    const shown = liveTranscript(runOf(endpoint, result), 0);
-    expect(shown.map((i) => i.title)).toEqual([
-      'Request · tasks/get · id 1',
-      'Redirect · tasks/get · id 1 · not followed',
-    ]);
-    expect(shown[0]?.head).toMatch(new RegExp(`^POST ${endpoint}\\n`));
-    expect(shown[0]?.head).toContain('X-Agent-Key: ••••••••••••');
-    expect(shown[1]?.head).toBe(`HTTP 307 Temporary Redirect\nLocation: ${hosts.elsewhere}/rpc`);
-    expect(shown[1]?.display).toBe(result.failure?.message);
+    // The transcript shows the request as sent (key masked) and the redirect as it came back.
+    expect(result.request.url).toBe(endpoint);
+    expect(result.request.headers['X-Agent-Key']).toBe('••••••••••••');
+    const shown = shownAfterRequest(result);
+    expect(shown.map((i) => i.title)).toEqual(['Redirect · tasks/get · id 1 · not followed']);
+    expect(shown[0]?.head).toBe(`HTTP 307 Temporary Redirect\nLocation: ${hosts.elsewhere}/rpc`);
+    expect(shown[0]?.display).toBe(result.failure?.message);
   });
 
   it('stops at a same-origin redirect too, and names where it led', async () => {
@@ -131,8 +122,7 @@ describe('a live call that is redirected', () => {
       message: `${endpoint} answered HTTP 307 Temporary Redirect with a redirect to a ${scheme} URL (${to}); only http: and https: can be followed, so it was not.`,
     });
     expect(result.failure?.message).not.toMatch(/CORS|Access-Control/);
-    const shown = liveTranscript(runOf(endpoint, result), 0);
-    expect(shown[1]?.head).toBe(`HTTP 307 Temporary Redirect\nLocation: ${to}`);
+    expect(shownAfterRequest(result)[0]?.head).toBe(`HTTP 307 Temporary Redirect\nLocation: ${to}`);
   });
 
   it('in a browser, where the redirect is opaque, stops and says what the page cannot see', async () => {
@@ -159,8 +149,9 @@ describe('a live call that is redirected', () => {
       redirects: [{ from: endpoint }],
     });
     expect(hosts.received).toEqual([]);
-    const shown = liveTranscript(runOf(endpoint, result), 0);
-    expect(shown[1]?.head).toBe('Opaque redirect: the browser hides its status and its Location');
+    expect(shownAfterRequest(result)[0]?.head).toBe(
+      'Opaque redirect: the browser hides its status and its Location',
+    );
   });
 });
 

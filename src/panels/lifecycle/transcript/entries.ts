@@ -14,6 +14,7 @@ import type { Frame } from '../../../core/timeline';
 import { UNSAVED_TOKEN, type WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
 import type { LiveRun } from '../../../live/run-log';
+import { redirectItems } from './redirect-items';
 
 export interface TranscriptItem {
   readonly key: string;
@@ -127,32 +128,6 @@ export function frameTranscript(frame: Frame, version: WireVersion): TranscriptI
         ? frame.engine.tasks.get(record.delivery.taskId)?.push?.token
         : undefined;
     return item(entry, `${index}`, token);
-  });
-}
-
-/**
- * Each redirect a call met, as far as the transport could see it: the status line and Location
- * (Node), or only that a redirect came back (a browser hides both); none was followed.
- */
-function redirectItems(call: LiveRun['calls'][number], key: string): TranscriptItem[] {
-  const failure = call.failure;
-  return (failure?.redirects ?? []).map((hop, n) => {
-    const head =
-      hop.status === undefined
-        ? 'Opaque redirect: the browser hides its status and its Location'
-        : headText({
-            line: `HTTP ${hop.status}${hop.statusText ? ` ${hop.statusText}` : ''}`,
-            headers: hop.to === undefined ? {} : { Location: hop.to },
-          });
-    const text = failure?.message ?? '';
-    return {
-      key: `${key}-redirect-${n}`,
-      dir: 'error' as const,
-      title: `Redirect · ${call.rpcMethod} · id ${call.callId} · not followed`,
-      display: text,
-      copy: `${head}\n\n${text}`,
-      head,
-    };
   });
 }
 
