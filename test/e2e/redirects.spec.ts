@@ -7,7 +7,13 @@ import { checkFiles } from '../../src/adapters/import/card-command';
 import { VERSION_NAMES } from '../../src/adapters/import/version-names';
 import { readCardFile } from '../../scripts/card';
 import { startHostileHosts, type HostileHosts } from '../helpers/hostile-hosts';
-import { collectCspViolations, openApp, setTheme, THEMES } from './helpers/app';
+import {
+  collectCspViolations,
+  expectNoA11yViolations,
+  openApp,
+  setTheme,
+  THEMES,
+} from './helpers/app';
 
 let hosts: HostileHosts;
 test.beforeAll(async () => {
@@ -93,6 +99,7 @@ test.describe('redirects seen from the page', () => {
           `Check that you trust it before adding it; its relative URLs resolve against ${landed}.`,
       );
       await expect(dialog.locator('.cards-verdict-badge')).toHaveText('valid');
+      await expectNoA11yViolations(page);
       await page.screenshot({ path: `test-results/redirect-card-${theme}.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }
