@@ -2,10 +2,19 @@
 // see it, the status line and Location (Node), or only that one came back (a browser hides both).
 // None was followed; the finding says what the page could and could not see.
 import type { LiveCallLog } from '../../../live/run-log';
-import type { TranscriptItem } from './entries';
+
+/** A transcript item (entries.ts's TranscriptItem, which imports this module) for one redirect. */
+interface RedirectItem {
+  readonly key: string;
+  readonly dir: 'error';
+  readonly title: string;
+  readonly display: string;
+  readonly copy: string;
+  readonly head: string;
+}
 
 /** The items to show after the request of `call`, keyed after the request's `key`. */
-export function redirectItems(call: LiveCallLog, key: string): TranscriptItem[] {
+export function redirectItems(call: LiveCallLog, key: string): RedirectItem[] {
   const failure = call.failure;
   return (failure?.redirects ?? []).map((hop, n) => {
     const head =
