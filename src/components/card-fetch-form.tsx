@@ -6,15 +6,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import './card-fetch-form.css';
 
-/** What one fetch came to: a line saying where the card came from, or why there is none. */
+/**
+ * What one fetch came to: a line saying where the card came from (and a warning when a redirect
+ * brought it from another origin), or why there is none.
+ */
 export type CardFetchOutcome =
-  | { readonly ok: true; readonly note: string }
+  | { readonly ok: true; readonly note: string; readonly warning?: string }
   | { readonly ok: false; readonly message: string; readonly tried: readonly string[] };
 
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'fetching'; readonly url: string }
-  | { readonly kind: 'done'; readonly note: string }
+  | { readonly kind: 'done'; readonly note: string; readonly warning?: string }
   | { readonly kind: 'failed'; readonly message: string; readonly tried: readonly string[] };
 
 export function CardFetchForm({
@@ -41,7 +44,11 @@ export function CardFetchForm({
     running.current = undefined;
     setStatus(
       got.ok
-        ? { kind: 'done', note: got.note }
+        ? {
+            kind: 'done',
+            note: got.note,
+            ...(got.warning !== undefined ? { warning: got.warning } : {}),
+          }
         : { kind: 'failed', message: got.message, tried: got.tried },
     );
   };
@@ -90,6 +97,11 @@ export function CardFetchForm({
       <div aria-live="polite">
         {status.kind === 'fetching' && <p className="field-hint">Fetching from {status.url}…</p>}
         {status.kind === 'done' && <p className="field-hint">{status.note}</p>}
+        {status.kind === 'done' && status.warning !== undefined && (
+          <p className="card-fetch-warning" role="alert">
+            <strong>Redirected to another origin.</strong> {status.warning}
+          </p>
+        )}
         {status.kind === 'failed' && (
           <div className="card-fetch-error" role="alert">
             <p>{status.message}</p>

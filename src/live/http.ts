@@ -3,6 +3,13 @@
 // act on. A browser does not say why a cross-origin call failed, so a refused or unreachable
 // agent is one failure that names both causes and what to do about each.
 import { err, ok, type Result } from '../core/result';
+import {
+  sameOrigin,
+  sendChecked,
+  type RedirectHop,
+  type RedirectPolicy,
+  type Sent,
+} from './redirects';
 
 export type FetchFailureCode =
   | 'INVALID_URL'
@@ -12,14 +19,33 @@ export type FetchFailureCode =
   | 'TOO_LARGE'
   | 'HTTP_STATUS'
   | 'NOT_JSON'
-  | 'ABORTED';
+  | 'ABORTED'
+  | 'REDIRECTED'
+  | 'REDIRECT_HIDDEN'
+  | 'REDIRECT_NOT_HTTP'
+  | 'REDIRECT_UNFOLLOWABLE'
+  | 'TOO_MANY_REDIRECTS';
 
 export interface FetchFailure {
   readonly code: FetchFailureCode;
   readonly message: string;
   readonly url?: string;
   readonly status?: number;
+  /** Each redirect met on the way, as far as it could be seen. */
+  readonly redirects?: readonly RedirectHop[];
 }
+
+/** A redirect's target as a message shows it: parsed, and cut short when it is long (a data: URL). */
+const target = (url: string) => (url.length > 200 ? `${url.slice(0, 200)}…` : url);
+const answeredWith = (hop: RedirectHop) =>
+  `${hop.from} answered HTTP ${hop.status ?? ''}${hop.statusText ? ` ${hop.statusText}` : ''}`;
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
 
 /** Every message a live call can fail with, in one table. */
 export const FETCH_MESSAGES = {
@@ -35,13 +61,71 @@ export const FETCH_MESSAGES = {
     `the agent through its /agent-proxy path (see the README).`,
   TIMEOUT: (url: string, ms: number) => `${url} did not answer within ${ms / 1000} s.`,
   TOO_LARGE: (url: string, bytes: number) =>
-    `${url} sent more than ${Math.round(bytes / 1024)} KiB; the rest was not read.`,
+    `${url} sent more than ${
+      bytes % (1024 * 1024) === 0
+        ? `${bytes / (1024 * 1024)} MiB`
+        : `${Math.round(bytes / 1024)} KiB`
+    }, the most it may send; the rest was not read.`,
   HTTP_STATUS: (url: string, status: number, text: string) =>
     `${url} answered HTTP ${status}${text === '' ? '' : ` ${text}`}.`,
   NOT_JSON: (url: string, type: string) =>
     `${url} did not send JSON (Content-Type: ${type || 'none'}).`,
   ABORTED: (url: string) => `The call to ${url} was stopped.`,
+  REDIRECTED: (hop: RedirectHop & { to: string }) =>
+    `${answeredWith(hop)} with a redirect to ${target(hop.to)}${
+      sameOrigin(hop.from, hop.to) ? '' : `, another origin (${originOf(hop.to)})`
+    }. A call is never sent on to where a redirect leads: nothing was sent to ${target(hop.to)}, ` +
+    `neither the message nor any credential. If that is the agent's endpoint, set it as the endpoint.`,
+  REDIRECT_HIDDEN: (from: string) =>
+    `${from} answered with a redirect. A browser does not let a page see a redirect's status or ` +
+    `where it leads, so the call stopped there: nothing was sent on, neither the message nor any ` +
+    `credential. Run curl -i -X POST ${from} to see where it leads, and set the endpoint to the ` +
+    `URL the agent answers at.`,
+  REDIRECT_NOT_HTTP: (hop: RedirectHop, scheme: string) =>
+    `${answeredWith(hop)} with a redirect to a ${scheme} URL (${target(hop.to ?? '')}); only ` +
+    `http: and https: can be followed, so it was not.`,
+  REDIRECT_UNFOLLOWABLE: (from: string) =>
+    `${from} answered with a redirect the page cannot follow or read. A browser hides where a ` +
+    `redirect leads, and refuses to follow one to a URL that is not http: or https: (such as ` +
+    `javascript:, data: or file:) or to a server that does not let this page read it, without ` +
+    `saying which. Run curl -i ${from} to see where it leads.`,
+  TOO_MANY_REDIRECTS: (url: string, count: number) =>
+    `${url} redirected more than ${count} times; the redirects were not followed further.`,
 } as const;
+
+/** Why a redirect stopped a request, as a coded failure naming the hops that were seen. */
+function redirectFailure(stop: Extract<Sent, { ok: false }>, url: string): FetchFailure {
+  const redirects = stop.hops;
+  const failed = (code: FetchFailureCode, message: string, at = url): FetchFailure => ({
+    code,
+    message,
+    url: at,
+    redirects,
+  });
+  switch (stop.stop.kind) {
+    case 'stopped':
+      return failed('REDIRECTED', FETCH_MESSAGES.REDIRECTED(stop.stop.hop), stop.stop.hop.from);
+    case 'hidden':
+      return failed('REDIRECT_HIDDEN', FETCH_MESSAGES.REDIRECT_HIDDEN(stop.stop.hop.from));
+    case 'not-http':
+      return failed(
+        'REDIRECT_NOT_HTTP',
+        FETCH_MESSAGES.REDIRECT_NOT_HTTP(stop.stop.hop, stop.stop.scheme),
+        stop.stop.hop.from,
+      );
+    case 'unfollowable':
+      return failed(
+        'REDIRECT_UNFOLLOWABLE',
+        FETCH_MESSAGES.REDIRECT_UNFOLLOWABLE(stop.stop.hop.from),
+        stop.stop.hop.from,
+      );
+    case 'too-many':
+      return failed(
+        'TOO_MANY_REDIRECTS',
+        FETCH_MESSAGES.TOO_MANY_REDIRECTS(url, redirects.length - 1),
+      );
+  }
+}
 
 /** An absolute http(s) URL, or a coded refusal. */
 export function httpUrl(input: string, base?: string): Result<URL, FetchFailure> {
@@ -76,16 +160,20 @@ export interface Opened {
   /** Ends the time limit only: a stream stays open as long as the task runs, until Stop. */
   readonly stopTimer: () => void;
   readonly signal: AbortSignal;
+  /** The redirects followed to get here (a card fetch only; a call never follows one). */
+  readonly redirects: readonly RedirectHop[];
 }
 
 /**
  * Sends the request; the time limit runs until `done` (so it covers reading the body too).
- * Refuses anything but http(s).
+ * Refuses anything but http(s). Redirects go by `redirects` (see redirects.ts): by default a
+ * request stops at the first one, so what it carries reaches only the URL it was given.
  */
 export async function open(
   url: string,
   init: RequestInit,
   options: LiveFetchOptions = {},
+  redirects: RedirectPolicy = 'stop',
 ): Promise<Result<Opened, FetchFailure>> {
   const checked = httpUrl(url);
   if (!checked.ok) return checked;
@@ -103,14 +191,24 @@ export async function open(
     options.signal?.removeEventListener('abort', stop);
   };
   try {
-    const response = await (options.fetchImpl ?? fetch)(checked.value.href, {
-      ...init,
-      signal: controller.signal,
+    const sent = await sendChecked(
+      options.fetchImpl ?? fetch,
+      checked.value.href,
       // Credentials are only what the user typed into the headers, never the browser's cookies.
-      credentials: 'omit',
-      redirect: 'follow',
+      { ...init, signal: controller.signal, credentials: 'omit' },
+      redirects,
+    );
+    if (!sent.ok) {
+      done();
+      return { ok: false, error: redirectFailure(sent, url) };
+    }
+    return ok({
+      response: sent.response,
+      done,
+      stopTimer: () => clearTimeout(timer),
+      signal: controller.signal,
+      redirects: sent.hops,
     });
-    return ok({ response, done, stopTimer: () => clearTimeout(timer), signal: controller.signal });
   } catch {
     done();
     if (timedOut) return failure('TIMEOUT', FETCH_MESSAGES.TIMEOUT(url, timeoutMs), url);

@@ -86,7 +86,7 @@ describe('fetching from real agents', () => {
   it.each([
     ['broken', 'HTTP_STATUS', /answered HTTP 500/],
     ['html', 'NOT_JSON', /did not send JSON \(Content-Type: text\/html/],
-    ['huge', 'TOO_LARGE', /sent more than 1024 KiB/],
+    ['huge', 'TOO_LARGE', /sent more than 1 MiB, the most it may send; the rest was not read\./],
   ])('explains a %s card host', async (host, code, message) => {
     const fetched = await fetchCard(`${agents.origin}/odd/${host}`);
     expect(fetched).toMatchObject({ ok: false, error: { code } });

@@ -34,11 +34,19 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
   const [over, setOver] = useState(false);
   // The URL a fetched card came from: its relative URLs resolve against it while it is shown.
   const [base, setBase] = useState<string | undefined>(undefined);
+  // A fetched card's document as the strict decoder read it: imported as it is (its text is shown
+  // in the field) until the field is edited, so the verdict is the one a file of the same bytes gets.
+  const [fetchedDoc, setFetchedDoc] = useState<CardSource | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   const sources = useMemo(
-    () => (text.trim() === '' ? files : [...files, { name: PASTED, text }]),
-    [files, text],
+    () =>
+      fetchedDoc !== undefined
+        ? [fetchedDoc]
+        : text.trim() === ''
+          ? files
+          : [...files, { name: PASTED, text }],
+    [fetchedDoc, files, text],
   );
   const result = useMemo(
     () =>
@@ -65,6 +73,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
     const read = await readCardFiles(picked);
     setText('');
     setBase(undefined);
+    setFetchedDoc(undefined);
     setFiles(read);
     const named = (ok: boolean) => read.filter((s) => !('error' in s) === ok).map((s) => s.name);
     const [readNames, failed] = [named(true), named(false)];
@@ -80,7 +89,8 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
     setAddError(undefined);
     setFiles([]);
     setBase(got.url);
-    setText(got.text);
+    setFetchedDoc(got.source);
+    setText('text' in got.source ? got.source.text : '');
     setFileNote(undefined);
   };
   const add = () => {
@@ -152,6 +162,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
           onChange={(e) => {
             setText(e.target.value);
             setFiles([]);
+            setFetchedDoc(undefined);
             if (e.target.value.trim() === '') setBase(undefined);
             setFileNote(undefined);
             setAddError(undefined);
@@ -174,6 +185,7 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
             variant="ghost"
             onClick={() => {
               setFiles([]);
+              setFetchedDoc(undefined);
               setFileNote(undefined);
             }}
           >

@@ -1,15 +1,17 @@
 // The import dialog fetching cards from real SDK agents on 127.0.0.1.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHostileHosts, type HostileHosts } from '../../helpers/hostile-hosts';
 import { startLiveAgents, type LiveAgents } from '../../helpers/live-agent/server';
 import { cardNamed, renderPanel } from './render-panel';
 
 let agents: LiveAgents;
+let hosts: HostileHosts;
 beforeAll(async () => {
-  agents = await startLiveAgents(0);
+  [agents, hosts] = await Promise.all([startLiveAgents(0), startHostileHosts()]);
   await import('../../../src/panels/cards/import-dialog');
 });
-afterAll(() => agents.close());
+afterAll(() => Promise.all([agents.close(), hosts.close()]));
 
 async function openImport() {
   const rendered = renderPanel();
@@ -73,5 +75,19 @@ describe('fetching a card by URL', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only http: and https: agents can be called; this URL is ftp:.',
     );
+  });
+
+  it('imports the strict result: Latin-1 bytes are refused as not UTF-8, never patched', async () => {
+    const { user, dialog } = await openImport();
+    const url = `${hosts.agent}/bytes/latin1.json`;
+    await user.type(within(dialog).getByLabelText('Agent or card URL'), url);
+    await user.click(within(dialog).getByRole('button', { name: 'Fetch card' }));
+    expect(await within(dialog).findByText(`Read from ${url}.`)).toBeVisible();
+    // The message card check gives the same file (test/live/redirects.test.ts compares them).
+    expect(within(dialog).getByRole('list', { name: 'Findings' })).toHaveTextContent(
+      'The text is not UTF-8: the byte 0xE9 at offset 81 (line 4, column 22) does not start or continue a UTF-8 character; save it as UTF-8.',
+    );
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Card JSON').value).toBe('');
+    expect(within(dialog).getByRole('button', { name: 'Add to workspace' })).toBeDisabled();
   });
 });

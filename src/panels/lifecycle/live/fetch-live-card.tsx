@@ -8,7 +8,12 @@ import type { CardImport } from '../../../adapters/import/import-card';
 import { Button } from '../../../components/button';
 import { CardFetchForm, type CardFetchOutcome } from '../../../components/card-fetch-form';
 import { FindingsList } from '../../../components/findings-list';
-import { fetchCard, fetchFailureOutcome, fetchNote } from '../../../live/fetch-card';
+import {
+  crossOriginWarning,
+  fetchCard,
+  fetchFailureOutcome,
+  fetchNote,
+} from '../../../live/fetch-card';
 import { edits, useWorkbench, useWorkbenchActions } from '../../../store';
 import { LIVE_BEHAVIOUR_ID } from './use-live-config';
 
@@ -30,7 +35,8 @@ export function FetchLiveCard() {
     const got = await fetchCard(url, { signal, origin: window.location.origin });
     if (!got.ok) return fetchFailureOutcome(got);
     setFetched(got.import);
-    return { ok: true, note: fetchNote(got) };
+    const warning = crossOriginWarning(got);
+    return { ok: true, note: fetchNote(got), ...(warning !== undefined ? { warning } : {}) };
   };
 
   const card = fetched?.card ?? undefined;

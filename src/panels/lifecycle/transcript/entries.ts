@@ -14,6 +14,7 @@ import type { Frame } from '../../../core/timeline';
 import { UNSAVED_TOKEN, type WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
 import type { LiveRun } from '../../../live/run-log';
+import { redirectItems } from './redirect-items';
 
 export interface TranscriptItem {
   readonly key: string;
@@ -157,6 +158,7 @@ export function liveTranscript(live: LiveRun, index: number): TranscriptItem[] {
           copy: `${head}\n\n${text}`,
           head,
         });
+        out.push(...redirectItems(call, key));
         return;
       }
       const response = call.response;
