@@ -98,6 +98,8 @@ export async function genuineReports() {
   };
   /** Q2's report as the review list downloads it: signed off by Q2, changes since Q1. */
   const signed = reviewReport(reviewed.reviews ?? [], second.value).html;
+  /** Q1's report, from the same list: its content is no longer the workspace's. */
+  const earlier = reviewReport(reviewed.reviews ?? [], first.value).html;
   /** The workspace now, as the Evidence card downloads it: Q2 signs it off. */
   const signedNow = await now();
   actions.addCallbackHost('hooks.bank.example');
@@ -116,6 +118,7 @@ export async function genuineReports() {
     first: first.value,
     second: second.value,
     signed,
+    earlier,
     signedNow,
     unsigned,
     unsignedNoBaseline,
@@ -456,6 +459,48 @@ export async function forgedCases(g: Genuine): Promise<ForgedCase[]> {
       /✗ Fingerprint differs/,
     ),
     lie('an empty file', '', /✗ This is not a workbench review report/),
+    lie(
+      "an earlier review's report with a verdict edited",
+      edit(g.earlier, '<span class="deny">DENY</span>', '<span class="allow">ALLOW</span>'),
+      DIFFERS('section "reasons"'),
+    ),
+    lie(
+      "an earlier review's report against a workspace whose record of that review was edited",
+      g.earlier,
+      /✗ Review "Q1" in this workspace states sha256:[0-9a-f]{64}, but its recorded content is sha256:/,
+      {
+        workspace: {
+          ...ws,
+          reviews: (ws.reviews ?? []).map((r) =>
+            r.id === g.first.id ? { ...r, workspace: { ...r.workspace, callbackHosts: [] } } : r,
+          ),
+        },
+      },
+    ),
+    lie(
+      "an earlier review's fingerprint restated in a report that names no review",
+      g.unsignedNoBaseline.replaceAll(await fingerprint(g.edited), g.first.fingerprint),
+      /✗ Fingerprint differs: .* that of review "Q1" recorded in this workspace, which the report does not name as its sign-off/,
+    ),
+    lie(
+      'the carried baseline nested 100,000 deep',
+      edit(
+        signed,
+        carried,
+        `<pre data-slot="baseline-content">${'['.repeat(100_000)}${']'.repeat(100_000)}</pre>`,
+      ),
+      /✗ The baseline content the report carries is not a workspace: the workspace is invalid at \$\.name: /,
+    ),
+    lie(
+      'a forged sign-off id carrying a terminal escape',
+      edit(
+        signed,
+        'name="review-id" content="review-2"',
+        'name="review-id" content="\u001b[2Jreview-2"',
+      ),
+      /– Sign-off not verified: this workspace records no review "\\u001b\[2Jreview-2"/,
+      { exitCode: 3 },
+    ),
   ];
 }
 

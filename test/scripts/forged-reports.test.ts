@@ -38,6 +38,7 @@ describe('the genuine reports the app downloads', () => {
   const genuine: ReadonlyArray<[string, string, Workspace, Workspace?]> = [
     ["a review's report (signed off, changes since the review before)", g.signed, g.reviewed],
     ["the workspace's report, signed off by the review of this content", g.signedNow, g.reviewed],
+    ["an earlier review's report, the workspace changed since", g.earlier, g.edited],
     ['an unsigned report, changes since the newest review', g.unsigned, g.edited],
     ['an unsigned report without a baseline', g.unsignedNoBaseline, g.edited],
     ['an unsigned report against a workspace file', g.unsignedFileBaseline, g.edited],
@@ -67,6 +68,8 @@ describe(`${cases.length} forged reports`, () => {
     async (_name, c) => {
       const outcome = await runReviewCommand(argsOf(c.report, c.workspace, c.baseline), io);
       expect(outcome.stdout + outcome.stderr).toMatch(c.reason);
+      // Nothing from the files reaches the terminal unescaped.
+      expect(outcome.stdout).not.toMatch(/(?!\n)[\p{Cc}\u202e]/u);
       if (outcome.stderr === '') expect(outcome.stdout).toMatch(VERDICT[c.exitCode]);
       expect(outcome.exitCode).toBe(c.exitCode);
     },

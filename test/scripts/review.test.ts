@@ -199,7 +199,7 @@ describe('npm run review', () => {
     const same = write('same.json', exportWorkspace(ws));
     const changed = write(
       'changed.json',
-      exportWorkspace({ ...ws, policy: { ...ws.policy, maxDepth: 1 } }),
+      exportWorkspace({ ...ws, policy: { ...ws.policy, maxDepth: 1 }, reviews: [] }),
     );
     const run = (...args: string[]) =>
       spawnSync('npx', ['tsx', 'scripts/review.ts', 'verify', ...args], { encoding: 'utf8' });

@@ -167,13 +167,24 @@ describe('verifying a report against a workspace', () => {
     expect(result.status).toBe('verified');
   });
 
-  it('rejects the report of a changed workspace, and names the review it matches instead', async () => {
+  it("checks a review's report against the review the workspace records once the workspace has changed", async () => {
     const { workspace, first, second } = await twoReviews();
     const changed = { ...workspace, callbackHosts: ['hooks.example'] };
     const result = await verify(reportOf(second, first), changed);
+    expect(result.checks[0]?.text).toBe(
+      `Fingerprint ${second.fingerprint} is that of review "Q2", which this workspace records: the report is checked against that review's content (the workspace has changed since).`,
+    );
+    expect(result.status).toBe('verified');
+  });
+
+  it('rejects an unsigned report of content the workspace no longer has, naming the review that had it', async () => {
+    const { workspace, second } = await twoReviews();
+    const changed = { ...workspace, callbackHosts: ['hooks.example'] };
+    const unsigned = reportHtml({ workspace: second.workspace, fingerprint: second.fingerprint });
+    const result = await verify(unsigned, changed);
     expect(result.status).toBe('mismatch');
     expect(result.checks[0]?.text).toMatch(
-      /^Fingerprint differs: the report states "sha256:[0-9a-f]{64}", the workspace is sha256:[0-9a-f]{64}\. The report's fingerprint is that of review "Q2" recorded in this workspace/,
+      /^Fingerprint differs: the report states "sha256:[0-9a-f]{64}", the workspace is sha256:[0-9a-f]{64}\. The report's fingerprint is that of review "Q2" recorded in this workspace, which the report does not name as its sign-off/,
     );
   });
 

@@ -44,7 +44,8 @@ verify       says whether a review report is the report of the workspace: it reb
              parser reads them). The report may only choose the review that signs it off, which
              the workspace must record with this fingerprint, and the baseline it counts changes
              from, whose content it carries. --baseline also requires that baseline to be the
-             given file.
+             given file. A review's report is checked against that review's recorded content
+             when the workspace has changed since.
 
 Exit status: 0 when done (verify: VERIFIED, every byte checked and every review it names
 recorded), 1 when a file cannot be used (verify: MISMATCH), 2 for a usage error, 3 for verify's

@@ -2,12 +2,16 @@
 // the part of the report (head, header, a section by id, footer), the line and column, and a few
 // characters of each side. The part is read from the rebuilt report, never from the one checked.
 
-/** `value` quoted for a terminal: JSON escapes, and bidi and invisible format characters spelt out. */
-export const quote = (value: string): string =>
-  JSON.stringify(value).replace(
-    /[\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+/** Characters a terminal would act on or hide: controls, bidi and invisible format characters. */
+const UNSAFE = /[\p{Cc}\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/gu;
+
+const spelt = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** `value` as it is, but with every character `UNSAFE` names spelt out as `\uXXXX`. */
+export const plain = (value: string): string => value.replace(UNSAFE, spelt);
+
+/** `value` quoted for a terminal: JSON's escapes, and the rest of `UNSAFE` spelt out. */
+export const quote = (value: string): string => JSON.stringify(value).replace(UNSAFE, spelt);
 
 function partAt(expected: string, at: number): string {
   if (at >= expected.length) return 'after the end of the report';

@@ -7,7 +7,7 @@
 import type { Review, ReviewedWorkspace, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
 import { readableInstant } from '../describe';
-import { firstDifference, quote } from './difference';
+import { firstDifference, plain, quote } from './difference';
 import { metaContent, normalizeNewlines, slotText, statedSignOff } from './read-back';
 import { reportHtml, shownReviewer, type ReportBaseline, type SignOff } from './report';
 
@@ -71,14 +71,14 @@ function signOffOf(
     return {
       signOff: recorded,
       check: fail(
-        `The sign-off names review "${recorded.name}", which this workspace records for other content (${recorded.fingerprint}).`,
+        `The sign-off names review ${quote(recorded.name)}, which this workspace records for other content (${recorded.fingerprint}).`,
       ),
     };
   }
   return {
     signOff: recorded,
     check: pass(
-      `Sign-off: this workspace records review "${recorded.name}" by ${shownReviewer(recorded.reviewer)}, ${readableInstant(recorded.recordedAt)}, of this fingerprint.`,
+      `Sign-off: this workspace records review ${quote(recorded.name)} by ${plain(shownReviewer(recorded.reviewer))}, ${plain(readableInstant(recorded.recordedAt))}, of this fingerprint.`,
     ),
   };
 }
@@ -140,12 +140,12 @@ function baselineReview(report: string, reviews: readonly Review[], fingerprint:
   return recorded.fingerprint === fingerprint
     ? {
         review,
-        check: pass(`The baseline is review "${recorded.name}", recorded in this workspace.`),
+        check: pass(`The baseline is review ${quote(recorded.name)}, recorded in this workspace.`),
       }
     : {
         review,
         check: fail(
-          `The baseline is named review "${recorded.name}", which this workspace records for other content (${recorded.fingerprint}).`,
+          `The baseline is named review ${quote(recorded.name)}, which this workspace records for other content (${recorded.fingerprint}).`,
         ),
       };
 }
@@ -194,42 +194,75 @@ async function baselineOf(
   };
 }
 
+/**
+ * What the report is of: the workspace as it is, or, when the report is signed off by a review the
+ * workspace records with the fingerprint the report states, that review's recorded content.
+ */
+async function subjectOf(
+  report: string,
+  stated: string,
+  workspace: Workspace,
+  digest: Digest,
+): Promise<{ content?: ReviewedWorkspace; check: Check }> {
+  const content = reviewedContent(workspace);
+  const actual = content.ok ? await fingerprintWorkspace(content.value, digest) : content;
+  if (!content.ok || !actual.ok) {
+    return {
+      check: fail(
+        `The workspace cannot be fingerprinted: ${actual.ok ? '' : actual.error.message}`,
+      ),
+    };
+  }
+  if (actual.value === stated) {
+    return { content: content.value, check: pass(`Fingerprint matches: ${stated}.`) };
+  }
+  const reviews = workspace.reviews ?? [];
+  const id = metaContent(report, 'review-id');
+  const named = reviews.find((r) => r.id === id && r.fingerprint === stated);
+  if (named !== undefined) {
+    const recorded = await fingerprintWorkspace(named.workspace, digest);
+    return recorded.ok && recorded.value === stated
+      ? {
+          content: named.workspace,
+          check: pass(
+            `Fingerprint ${stated} is that of review ${quote(named.name)}, which this workspace records: the report is checked against that review's content (the workspace has changed since).`,
+          ),
+        }
+      : {
+          check: fail(
+            `Review ${quote(named.name)} in this workspace states ${stated}, but its recorded content is ${recorded.ok ? recorded.value : 'unreadable'}.`,
+          ),
+        };
+  }
+  const recorded = reviews.find((r) => r.fingerprint === stated);
+  return {
+    check: fail(
+      `Fingerprint differs: the report states ${quote(stated)}, the workspace is ${actual.value}.` +
+        (recorded === undefined
+          ? ''
+          : ` The report's fingerprint is that of review ${quote(recorded.name)} recorded in this workspace, which the report does not name as its sign-off: the workspace has changed since.`),
+    ),
+  };
+}
+
 /** Checks `report` against `workspace`; `digest` is SHA-256 (node:crypto in the CLI). */
 export async function verifyReport(input: VerifyInput, digest: Digest): Promise<Verification> {
   const report = normalizeNewlines(input.report);
-  const { workspace } = input;
   const stated = metaContent(report, 'workspace-fingerprint');
   if (stated === undefined) {
     return outcome([
       fail('This is not a workbench review report: it states no workspace fingerprint.'),
     ]);
   }
-  const content = reviewedContent(workspace);
-  const actual = content.ok ? await fingerprintWorkspace(content.value, digest) : content;
-  if (!content.ok || !actual.ok) {
-    return outcome([
-      fail(`The workspace cannot be fingerprinted: ${actual.ok ? '' : actual.error.message}`),
-    ]);
-  }
-  const reviews = workspace.reviews ?? [];
-  if (actual.value !== stated) {
-    const recorded = reviews.find((r) => r.fingerprint === stated);
-    return outcome([
-      fail(
-        `Fingerprint differs: the report states ${quote(stated)}, the workspace is ${actual.value}.` +
-          (recorded === undefined
-            ? ''
-            : ` The report's fingerprint is that of review "${recorded.name}" recorded in this workspace: the workspace has changed since.`),
-      ),
-    ]);
-  }
-  const checks: Check[] = [pass(`Fingerprint matches: ${actual.value}.`)];
+  const subject = await subjectOf(report, stated, input.workspace, digest);
+  if (subject.content === undefined) return outcome([subject.check]);
+  const checks: Check[] = [subject.check];
   const { baseline, usable } = await baselineOf(input, report, digest, checks);
-  const signOff = signOffOf(report, reviews, actual.value);
+  const signOff = signOffOf(report, input.workspace.reviews ?? [], stated);
   if (usable) {
     const expected = reportHtml({
-      workspace: content.value,
-      fingerprint: actual.value,
+      workspace: subject.content,
+      fingerprint: stated,
       ...(signOff.signOff && { signOff: signOff.signOff }),
       ...(baseline && { baseline }),
     });
