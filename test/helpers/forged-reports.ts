@@ -34,7 +34,7 @@ function cutBefore(text: string, find: string): string {
 }
 
 /** The genuine `<section id="…">…</section>` of a report the app wrote (sections do not nest). */
-export function sectionOf(html: string, id: string): string {
+function sectionOf(html: string, id: string): string {
   const start = html.indexOf(`<section id="${id}">`);
   if (start < 0) throw new Error(`no section ${id}`);
   const end = html.indexOf('</section>', start) + '</section>'.length;
@@ -42,7 +42,7 @@ export function sectionOf(html: string, id: string): string {
 }
 
 /** The matrix with its first denied cell shown as allowed and the counts to match. */
-export function forgedMatrix(html: string): string {
+function forgedMatrix(html: string): string {
   const matrix = sectionOf(html, 'matrix');
   const allowed = /(\d+) allowed, (\d+) denied\./.exec(matrix);
   if (allowed === null) throw new Error('no matrix counts');
