@@ -14,7 +14,10 @@ export const nodeDigest: ReviewCommandIo['digest'] = (text) =>
   Promise.resolve(ok(createHash('sha256').update(text, 'utf8').digest('hex')));
 
 /** A file as UTF-8 text, read no further than one byte past the size limit. */
-export function readText(path: string): Result<string, { code: string; message: string }> {
+export function readText(
+  path: string,
+  options: { readonly keepByteOrderMark?: boolean } = {},
+): Result<string, { code: string; message: string }> {
   let bytes: Buffer;
   try {
     const fd = openSync(path, 'r');
@@ -36,7 +39,8 @@ export function readText(path: string): Result<string, { code: string; message: 
     return err('DOCUMENT_TOO_LARGE', `${path} is larger than 32 MiB; it was not read`);
   }
   try {
-    return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    const ignoreBOM = options.keepByteOrderMark === true;
+    return ok(new TextDecoder('utf-8', { fatal: true, ignoreBOM }).decode(bytes));
   } catch {
     return err('INVALID_ENCODING', `${path} is not UTF-8 text`);
   }

@@ -153,7 +153,8 @@ test.describe('reviews over time', () => {
       },
     );
     expect(verify.stdout).toContain('✓ Fingerprint matches');
-    expect(verify.stdout).toContain('✓ Sign-off matches review "Q2" by Bo Auditor');
+    expect(verify.stdout).toContain('✓ Sign-off: this workspace records review "Q2" by Bo Auditor');
+    expect(verify.stdout).toContain('VERIFIED: ');
     expect(verify.status).toBe(0);
 
     const html = readFileSync(report.path, 'utf8');

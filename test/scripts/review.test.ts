@@ -181,7 +181,7 @@ describe('npm run review', () => {
     }
   });
 
-  it('verifies a report from the command line: exit 0 for its workspace, 1 for a changed one', async () => {
+  it('verifies a report from the command line: exit 0 for its workspace, 1 for a changed one, 3 without its review', async () => {
     const store = createWorkbenchStore({
       now: () => '2026-03-31T09:15:00.000Z',
       digest: nodeDigest,
@@ -199,16 +199,27 @@ describe('npm run review', () => {
     const same = write('same.json', exportWorkspace(ws));
     const changed = write(
       'changed.json',
-      exportWorkspace({ ...ws, policy: { ...ws.policy, maxDepth: 1 } }),
+      exportWorkspace({ ...ws, policy: { ...ws.policy, maxDepth: 1 }, reviews: [] }),
     );
     const run = (...args: string[]) =>
       spawnSync('npx', ['tsx', 'scripts/review.ts', 'verify', ...args], { encoding: 'utf8' });
     const ok = run(report, same);
     expect(ok.status).toBe(0);
-    expect(ok.stdout).toContain(`MATCH: ${report} is the review report of ${same}.`);
+    expect(ok.stdout).toContain(
+      `VERIFIED: ${report} is the review report of ${same}, every review it names recorded.`,
+    );
     const no = run(report, changed);
     expect(no.status).toBe(1);
     expect(no.stdout).toContain('✗ Fingerprint differs');
     expect(no.stdout).toContain(`MISMATCH: ${report} is not the review report of ${changed}.`);
+    const unrecorded = run(
+      report,
+      write('no-reviews.json', exportWorkspace({ ...ws, reviews: [] })),
+    );
+    expect(unrecorded.stdout).toContain(
+      '– Sign-off not verified: this workspace records no review',
+    );
+    expect(unrecorded.stdout).toContain('UNVERIFIED: ');
+    expect(unrecorded.status).toBe(3);
   }, 60_000);
 });

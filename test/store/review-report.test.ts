@@ -43,8 +43,8 @@ const reportOf = (review: Review, baseline?: Review): string =>
     signOff: review,
     ...(baseline && {
       baseline: {
-        label: `review “${baseline.name}”`,
         fingerprint: baseline.fingerprint,
+        review: { id: baseline.id, name: baseline.name },
         workspace: baseline.workspace,
       },
     }),
@@ -157,70 +157,89 @@ describe('verifying a report against a workspace', () => {
       nodeDigest,
     );
 
-  it('accepts the report of the workspace, checking the changes and the sign-off it records', async () => {
+  it('verifies the report of the workspace, checking the changes and the sign-off it records', async () => {
     const { workspace, first, second } = await twoReviews();
     const result = await verify(reportOf(second, first), workspace);
-    expect(result.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
-    expect(result.matches).toBe(true);
+    expect(result.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
+    expect(result.checks.at(-1)?.text).toBe(
+      'Sign-off: this workspace records review "Q2" by Bo <b>, 2026-03-31 09:15 UTC, of this fingerprint.',
+    );
+    expect(result.status).toBe('verified');
   });
 
-  it('rejects the report of a changed workspace, and names the review it matches instead', async () => {
+  it("checks a review's report against the review the workspace records once the workspace has changed", async () => {
     const { workspace, first, second } = await twoReviews();
     const changed = { ...workspace, callbackHosts: ['hooks.example'] };
     const result = await verify(reportOf(second, first), changed);
-    expect(result.matches).toBe(false);
+    expect(result.checks[0]?.text).toBe(
+      `Fingerprint ${second.fingerprint} is that of review "Q2", which this workspace records: the report is checked against that review's content (the workspace has changed since).`,
+    );
+    expect(result.status).toBe('verified');
+  });
+
+  it('rejects an unsigned report of content the workspace no longer has, naming the review that had it', async () => {
+    const { workspace, second } = await twoReviews();
+    const changed = { ...workspace, callbackHosts: ['hooks.example'] };
+    const unsigned = reportHtml({ workspace: second.workspace, fingerprint: second.fingerprint });
+    const result = await verify(unsigned, changed);
+    expect(result.status).toBe('mismatch');
     expect(result.checks[0]?.text).toMatch(
-      /^Fingerprint differs: the report states sha256:[0-9a-f]{64}, the workspace is sha256:[0-9a-f]{64}\. The report's fingerprint is that of review "Q2" recorded in this workspace/,
+      /^Fingerprint differs: the report states "sha256:[0-9a-f]{64}", the workspace is sha256:[0-9a-f]{64}\. The report's fingerprint is that of review "Q2" recorded in this workspace, which the report does not name as its sign-off/,
     );
   });
 
-  it('rejects a report whose verdicts were edited but whose fingerprint was not', async () => {
+  it('rejects a report whose verdicts were edited but whose fingerprint was not, saying where', async () => {
     const { workspace, first, second } = await twoReviews();
     const doctored = reportOf(second, first).replace(
       'CLASSIFICATION_EXCEEDED</code>: kyc',
       'OK</code>: kyc',
     );
     const result = await verify(doctored, workspace);
-    expect(result.matches).toBe(false);
-    expect(result.checks[1]).toEqual({
-      status: 'fail',
-      text: 'The report differs from what the workspace gives in: section "reasons".',
-    });
-  });
-
-  it('rejects a sign-off that differs from the review the workspace records', async () => {
-    const { workspace, first, second } = await twoReviews();
-    const doctored = reportOf(second, first).replace(
-      'data-slot="reviewer">Bo &lt;b&gt;',
-      'data-slot="reviewer">Eve',
+    expect(result.status).toBe('mismatch');
+    expect(result.checks.find((c) => c.status === 'fail')?.text).toMatch(
+      /^The report differs from what the workspace gives, first in section "reasons", line \d+, column \d+: the workspace gives "CLASSIFICATION_EXCEEDED<\/code>: kyc/,
     );
-    const result = await verify(doctored, workspace);
-    expect(result.matches).toBe(false);
-    expect(result.checks.at(-1)?.status).toBe('fail');
   });
 
-  it('leaves the changes unchecked when the baseline is not at hand, and checks them with it', async () => {
+  it('checks the changes from the baseline the report carries, recorded or not, and --baseline against it', async () => {
     const { workspace, first, second } = await twoReviews();
     const withoutFirst = { ...workspace, reviews: [second] };
     const report = reportOf(second, first);
-    const unchecked = await verify(report, withoutFirst);
-    expect(unchecked.matches).toBe(true);
-    expect(unchecked.checks.map((c) => c.status)).toEqual(['pass', 'unchecked', 'pass', 'pass']);
+    const carried = await verify(report, withoutFirst);
+    expect(carried.checks.map((c) => c.status)).toEqual([
+      'pass',
+      'pass',
+      'unchecked',
+      'pass',
+      'pass',
+    ]);
+    expect(carried.checks[2]?.text).toBe(
+      'Baseline name not verified: this workspace records no review "review-1", so the name the report gives its baseline is the report\'s word alone.',
+    );
+    expect(carried.status).toBe('unverified');
 
     const baselineFile = { ...defaultWorkspace(), ...first.workspace };
-    const checked = await verify(report, withoutFirst, baselineFile);
-    expect(checked.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    const checked = await verify(report, workspace, baselineFile);
+    expect(checked.checks.map((c) => c.status)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+    ]);
+    expect(checked.checks[2]?.text).toBe("b.json is the report's baseline.");
+    expect(checked.status).toBe('verified');
 
-    const wrong = await verify(report, withoutFirst, { ...defaultWorkspace(), callbackHosts: [] });
-    expect(wrong.checks.map((c) => c.status)).toEqual(['pass', 'fail', 'pass', 'pass']);
-    expect(wrong.checks[1]?.text).toMatch(/^b\.json is not the report's baseline/);
-    expect(wrong.matches).toBe(false);
+    const wrong = await verify(report, workspace, { ...defaultWorkspace(), callbackHosts: [] });
+    expect(wrong.checks[2]?.text).toMatch(/^b\.json is not the report's baseline/);
+    expect(wrong.status).toBe('mismatch');
   });
 
   it('refuses a file that is not a review report', async () => {
     const result = await verify('<html><body>hello</body></html>', defaultWorkspace());
     expect(result).toEqual({
-      matches: false,
+      status: 'mismatch',
       checks: [
         {
           status: 'fail',

@@ -5,18 +5,27 @@ import type { CoreError, Result } from '../../core/result';
 import { parseWorkspaceFile } from '../file';
 import type { Workspace } from '../workspace';
 import { fingerprintTextOf, fingerprintWorkspace, type Digest } from './content';
-import { verifyReport, type CheckStatus } from './report/verify';
+import { verifyReport, type CheckStatus, type VerifyStatus } from './report/verify';
 
 export interface ReviewCommandIo {
-  /** The file's text, or why it cannot be had. */
-  readText(path: string): Result<string, CoreError>;
+  /**
+   * The file's text, or why it cannot be had. A leading byte-order mark is dropped, unless
+   * `keepByteOrderMark` (a report is checked byte for byte, mark and all).
+   */
+  readText(
+    path: string,
+    options?: { readonly keepByteOrderMark?: boolean },
+  ): Result<string, CoreError>;
   /** SHA-256 as lower-case hex. */
   readonly digest: Digest;
 }
 
 export interface ReviewOutcome {
-  /** 0: done, or the report matches; 1: a file is unusable, or the report does not match; 2: usage. */
-  readonly exitCode: 0 | 1 | 2;
+  /**
+   * 0: done (verify: verified); 1: a file is unusable (verify: the report does not match);
+   * 2: usage; 3 (verify): the report matches, but it names a review the workspace does not record.
+   */
+  readonly exitCode: 0 | 1 | 2 | 3;
   readonly stdout: string;
   readonly stderr: string;
 }
@@ -30,12 +39,19 @@ fingerprint  prints each workspace's fingerprint and path, as sha256sum does: th
              workspace's RFC 8785 canonical JSON without graph positions and reviews.
 canonical    prints that canonical JSON exactly (no final newline), so
              \`npm run -s review -- canonical W.json | sha256sum\` gives the same digest.
-verify       says whether a review report is the report of the workspace: the fingerprints must
-             match and the report must be exactly what the workspace gives. The changes section is
-             checked when the workspace records the baseline review, or with --baseline.
+verify       says whether a review report is the report of the workspace: it rebuilds the whole
+             report from the workspace and compares it byte for byte (line breaks as the HTML
+             parser reads them). The report may only choose the review that signs it off, which
+             the workspace must record with this fingerprint, and the baseline it counts changes
+             from, whose content it carries. --baseline also requires that baseline to be the
+             given file. A review's report is checked against that review's recorded content
+             when the workspace has changed since.
 
-Exit status: 0 when done (verify: the report matches), 1 when a file cannot be used (verify: the
-report does not match), 2 for a usage error.
+Exit status: 0 when done (verify: VERIFIED, every byte checked and every review it names
+recorded), 1 when a file cannot be used (verify: MISMATCH), 2 for a usage error, 3 for verify's
+UNVERIFIED: the report is exactly what the workspace gives, but it names a review (its sign-off or
+its baseline) the workspace does not record, so that review's name, reviewer, time and note are
+the report's word alone.
 `;
 
 const usage = (message: string): ReviewOutcome => ({
@@ -94,7 +110,7 @@ async function verify(args: readonly string[], io: ReviewCommandIo): Promise<Rev
   if (reportPath === undefined || workspacePath === undefined || files.length > 2) {
     return usage('verify needs a report and a workspace file');
   }
-  const report = io.readText(reportPath);
+  const report = io.readText(reportPath, { keepByteOrderMark: true });
   const workspace = readWorkspace(io, workspacePath);
   const baseline = baselinePath === undefined ? undefined : readWorkspace(io, baselinePath);
   if (!report.ok || !workspace.ok || (baseline !== undefined && !baseline.ok)) {
@@ -114,11 +130,19 @@ async function verify(args: readonly string[], io: ReviewCommandIo): Promise<Rev
     io.digest,
   );
   const lines = result.checks.map((c) => `${MARKS[c.status]} ${c.text}\n`).join('');
-  const verdict = result.matches
-    ? `MATCH: ${reportPath} is the review report of ${workspacePath}.\n`
-    : `MISMATCH: ${reportPath} is not the review report of ${workspacePath}.\n`;
-  return { exitCode: result.matches ? 0 : 1, stdout: lines + verdict, stderr: '' };
+  const verdict = VERDICTS[result.status](reportPath, workspacePath);
+  return { exitCode: EXIT_CODES[result.status], stdout: `${lines}${verdict}\n`, stderr: '' };
 }
+
+const EXIT_CODES: Record<VerifyStatus, 0 | 1 | 3> = { verified: 0, mismatch: 1, unverified: 3 };
+
+const VERDICTS: Record<VerifyStatus, (report: string, workspace: string) => string> = {
+  verified: (r, w) =>
+    `VERIFIED: ${r} is the review report of ${w}, every review it names recorded.`,
+  mismatch: (r, w) => `MISMATCH: ${r} is not the review report of ${w}.`,
+  unverified: (r, w) =>
+    `UNVERIFIED: ${r} is the report of ${w}'s content, but it names a review ${w} does not record (–).`,
+};
 
 /** Runs `review` with `argv` (the arguments after the script name). */
 export async function runReviewCommand(

@@ -1,5 +1,7 @@
 // The report's "changes since the baseline": what flipped and what was edited, as the comparison
-// in the core found it.
+// in the core found it. The section carries the baseline's own content (its canonical JSON, whose
+// SHA-256 is the baseline's fingerprint), so `review verify` rebuilds the changes from the report
+// and the workspace alone.
 import type { ItemChanges, WorkspaceChanges } from '../../../core/compare';
 import type { FieldChange } from '../../../core/field-diff';
 import type { JsonValue } from '../../../core/json';
@@ -33,9 +35,19 @@ function itemsBlock(title: string, noun: string, items: ItemChanges): string {
 }
 
 export interface BaselineInfo {
-  readonly label: string;
   readonly fingerprint: string;
+  /** The baseline's canonical JSON: the text whose SHA-256 is `fingerprint`. */
+  readonly canonical: string;
+  /** The recorded review the baseline is, if it is one. */
+  readonly review?: { readonly id: string; readonly name: string };
 }
+
+const comparedWith = (baseline: BaselineInfo) =>
+  baseline.review === undefined
+    ? text('the baseline workspace below')
+    : text('review “') +
+      el('strong', { 'data-slot': 'baseline-review-name' }, text(baseline.review.name)) +
+      text('”');
 
 /** The section for `changes` against `baseline`; says so plainly when there is no baseline. */
 export function changesSection(
@@ -69,7 +81,7 @@ export function changesSection(
       'p',
       {},
       text('Compared with '),
-      el('strong', { 'data-slot': 'baseline-label' }, text(baseline.label)),
+      comparedWith(baseline),
       text(', fingerprint '),
       el('code', { class: 'fingerprint' }, text(baseline.fingerprint)),
       text('.'),
@@ -130,5 +142,15 @@ export function changesSection(
     hostLines.length === 0
       ? ''
       : el('h3', {}, 'Callback allow-list') + el('ul', { class: 'plain' }, ...hostLines),
+    el(
+      'details',
+      {},
+      el(
+        'summary',
+        {},
+        text('The baseline’s reviewed content: canonical JSON whose SHA-256 is its fingerprint'),
+      ),
+      el('pre', { 'data-slot': 'baseline-content' }, text(baseline.canonical)),
+    ),
   );
 }

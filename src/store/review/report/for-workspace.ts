@@ -6,24 +6,22 @@ import type { FingerprintError } from '../../../adapters/review/web-fingerprint'
 import type { Review, Workspace } from '../../workspace';
 import type { Baseline } from '../baseline';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
-import { reportFileName, reportHtml, type ReportInput } from './report';
+import { reportFileName, reportHtml, type ReportBaseline } from './report';
 
 export interface ReportFile {
   readonly fileName: string;
   readonly html: string;
 }
 
-const reviewLabel = (review: Review) => `review “${review.name}”`;
+const reviewBaseline = (review: Review): ReportBaseline => ({
+  fingerprint: review.fingerprint,
+  review: { id: review.id, name: review.name },
+  workspace: review.workspace,
+});
 
-const previousBaseline = (reviews: readonly Review[], review: Review): ReportInput['baseline'] => {
+const previousBaseline = (reviews: readonly Review[], review: Review) => {
   const before = reviews[reviews.findIndex((r) => r.id === review.id) - 1];
-  return (
-    before && {
-      label: reviewLabel(before),
-      fingerprint: before.fingerprint,
-      workspace: before.workspace,
-    }
-  );
+  return before && reviewBaseline(before);
 };
 
 /** The report of `review` among `reviews`: its snapshot, sign-off, changes since the one before. */
@@ -55,16 +53,15 @@ export async function workspaceReport(
   if (!fingerprint.ok) return fingerprint;
   const reviews = ws.reviews ?? [];
   const signOff = [...reviews].reverse().find((r) => r.fingerprint === fingerprint.value);
-  let against: ReportInput['baseline'];
+  let against: ReportBaseline | undefined;
   if (baseline?.review !== undefined && baseline.review.id === signOff?.id) {
     against = previousBaseline(reviews, baseline.review);
+  } else if (baseline?.review !== undefined) {
+    against = reviewBaseline(baseline.review);
   } else if (baseline !== undefined) {
-    const baselineFingerprint =
-      baseline.review?.fingerprint ?? (await fingerprintWorkspace(baseline.workspace, digest));
-    const value =
-      typeof baselineFingerprint === 'string' ? ok(baselineFingerprint) : baselineFingerprint;
+    const value = await fingerprintWorkspace(baseline.workspace, digest);
     if (!value.ok) return err(value.error.code, value.error.message);
-    against = { label: baseline.label, fingerprint: value.value, workspace: baseline.workspace };
+    against = { fingerprint: value.value, workspace: baseline.workspace };
   }
   return ok({
     fileName: reportFileName(ws.name, fingerprint.value),

@@ -1,10 +1,11 @@
 // The review report: one self-contained HTML file, no script, its styles inline and allowed by
 // hash in its own Content-Security-Policy, readable offline and printable. It is a pure function
-// of what was reviewed, so `npm run review -- verify` can rebuild it from a workspace file and
-// compare byte for byte; only the sign-off (who, when, note) and the baseline's name are carried
-// in marked slots, because a workspace file cannot say them.
+// of what was reviewed, the review that signs it off and the baseline (whose content it carries),
+// so `npm run review -- verify` rebuilds the whole file from a workspace file and compares it
+// byte for byte. Nothing in it comes from anywhere else.
 import { compareWorkspaces } from '../../../core/compare';
 import type { ReviewedWorkspace } from '../../workspace';
+import { fingerprintTextOf } from '../content';
 import { readableInstant } from '../describe';
 import { changesSection, type BaselineInfo } from './changes-section';
 import { el, text, voidEl } from './html';
@@ -35,8 +36,13 @@ export interface ReportInput {
   readonly fingerprint: string;
   readonly signOff?: SignOff;
   /** What the changes are counted against, when a baseline is set. */
-  readonly baseline?: BaselineInfo & { readonly workspace: ReviewedWorkspace };
+  readonly baseline?: ReportBaseline;
 }
+
+/** A baseline as the report needs it: its fingerprint, its content, and the review it is. */
+export type ReportBaseline = Omit<BaselineInfo, 'canonical'> & {
+  readonly workspace: ReviewedWorkspace;
+};
 
 export const REPORT_CSP = [
   "default-src 'none'",
@@ -47,7 +53,7 @@ export const REPORT_CSP = [
 
 /** How the report shows a reviewer's name and note, an empty one as a placeholder. */
 export const shownReviewer = (reviewer: string): string => reviewer || '(not given)';
-export const shownNote = (note: string): string => note || '(no note)';
+const shownNote = (note: string): string => note || '(no note)';
 
 function signOffSection(signOff: SignOff | undefined): string {
   if (signOff === undefined) {
@@ -61,7 +67,7 @@ function signOffSection(signOff: SignOff | undefined): string {
         el(
           'span',
           { class: 'flag' },
-          text('Not signed off: no recorded review has this fingerprint.'),
+          text('Not signed off: this report names no recorded review.'),
         ),
       ),
     );
@@ -91,10 +97,21 @@ const VERIFY_TEXT =
   'insignificant whitespace) without graph positions and recorded reviews. To check this report ' +
   'against a workspace file without the workbench, run: ';
 
+/** The baseline with its canonical JSON (which cannot fail for content that has a fingerprint). */
+function withCanonical(baseline: ReportBaseline): BaselineInfo {
+  const canonical = fingerprintTextOf(baseline.workspace);
+  return {
+    fingerprint: baseline.fingerprint,
+    canonical: canonical.ok ? canonical.value : `(no canonical form: ${canonical.error.message})`,
+    ...(baseline.review && { review: baseline.review }),
+  };
+}
+
 /** The report as HTML text. */
 export function reportHtml(input: ReportInput): string {
   const { workspace: ws, fingerprint, signOff, baseline } = input;
   const changes = baseline && compareWorkspaces(baseline.workspace, ws);
+  const baselineInfo = baseline && withCanonical(baseline);
   const title = `Delegation review: ${ws.name || 'Untitled workspace'}`;
   const head = [
     '<meta charset="utf-8">',
@@ -106,6 +123,9 @@ export function reportHtml(input: ReportInput): string {
     baseline === undefined
       ? ''
       : voidEl('meta', { name: 'baseline-fingerprint', content: baseline.fingerprint }),
+    baseline?.review === undefined
+      ? ''
+      : voidEl('meta', { name: 'baseline-review-id', content: baseline.review.id }),
     el('title', {}, text(title)),
     `<style>${REPORT_STYLE}</style>`,
   ].filter((line) => line !== '');
@@ -129,7 +149,7 @@ export function reportHtml(input: ReportInput): string {
     reasonsSection(ws),
     pathsSection(ws),
     allowListSection(ws),
-    changesSection(baseline, changes),
+    changesSection(baselineInfo, changes),
   );
   const footer = el(
     'footer',

@@ -40,6 +40,10 @@ tr { break-inside: avoid; }
 .flag { color: var(--mark); background: var(--mark-bg); padding: 0 4px; border-radius: 3px; }
 ul.plain { margin: 4px 0; padding-left: 20px; }
 .counts { display: flex; flex-wrap: wrap; gap: 6px 16px; padding: 0; margin: 8px 0; list-style: none; }
+details { margin: 8px 0; }
+summary { color: var(--muted); cursor: pointer; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 6px 0; padding: 6px 10px;
+  background: var(--panel); font: 11px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .counts li { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 2px 8px; }
 footer { max-width: 1100px; margin: 32px auto; padding: 0 24px 32px; color: var(--muted); }
 @media print {
@@ -54,4 +58,4 @@ footer { max-width: 1100px; margin: 32px auto; padding: 0 24px 32px; color: var(
 `;
 
 /** `'sha256-…'` of REPORT_STYLE, for the report's Content-Security-Policy. */
-export const STYLE_HASH = 'sha256-pywlKmHWV+ejJzz29Qh1pP1L5A7JkZ/LZQzSFGiBvOs=';
+export const STYLE_HASH = 'sha256-urb5YTqXBa2xRC7ncXeIYUCyDPjSSTCiWX1NPxAZPGs=';

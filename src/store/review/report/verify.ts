@@ -1,13 +1,15 @@
-// Does a review report match a workspace? The report states a fingerprint; the workspace's own
-// fingerprint must equal it. Then the report is rebuilt from the workspace and compared byte for
-// byte, so a report whose fingerprint was left alone but whose verdicts were edited is caught.
-// The sign-off is carried from the report (and checked against the review the workspace records,
-// when it records it); the changes section is rebuilt when the baseline is at hand.
-import type { Review, Workspace } from '../../workspace';
+// Is a review report the report of a workspace? Verify rebuilds the whole file from the workspace
+// and compares it with the report, byte for byte after the HTML parser's own newline rule. The
+// report only chooses among what the workspace can say: which recorded review signs it off, and
+// which baseline it counts changes from (it carries the baseline's content, checked by its
+// fingerprint). The one thing a workspace may be unable to check is a review it does not record:
+// then the review's words are the report's alone, and the outcome says so ('unverified').
+import type { Review, ReviewedWorkspace, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
 import { readableInstant } from '../describe';
-import { unescapeHtml } from './html';
-import { reportHtml, shownNote, shownReviewer, type ReportInput, type SignOff } from './report';
+import { firstDifference, plain, quote } from './difference';
+import { metaContent, normalizeNewlines, slotText, statedSignOff } from './read-back';
+import { reportHtml, shownReviewer, type ReportBaseline, type SignOff } from './report';
 
 export type CheckStatus = 'pass' | 'fail' | 'unchecked';
 
@@ -16,192 +18,263 @@ export interface Check {
   readonly text: string;
 }
 
+/**
+ * `verified`: the report is exactly what the workspace gives, and the workspace records every
+ * review the report names. `mismatch`: something differs. `unverified`: the report is exactly what
+ * the workspace gives for the review words it states, but the workspace records no such review.
+ */
+export type VerifyStatus = 'verified' | 'mismatch' | 'unverified';
+
 export interface Verification {
-  /** True when nothing failed: the report is the report of this workspace. */
-  readonly matches: boolean;
+  readonly status: VerifyStatus;
   readonly checks: readonly Check[];
 }
 
 export interface VerifyInput {
   readonly report: string;
   readonly workspace: Workspace;
-  /** The baseline's workspace, when the auditor has it as a file. */
+  /** A workspace file the report's baseline must be, when the auditor names one. */
   readonly baseline?: { readonly fileName: string; readonly workspace: Workspace };
 }
 
-const meta = (html: string, name: string) => {
-  const m = new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html);
-  return m?.[1] === undefined ? undefined : unescapeHtml(m[1]);
-};
+const pass = (text: string): Check => ({ status: 'pass', text });
+const fail = (text: string): Check => ({ status: 'fail', text });
+const unchecked = (text: string): Check => ({ status: 'unchecked', text });
 
-const slot = (html: string, name: string) => {
-  const m = new RegExp(`data-slot="${name}">([^<]*)<`).exec(html);
-  return m?.[1] === undefined ? undefined : unescapeHtml(m[1]);
-};
+const outcome = (checks: readonly Check[]): Verification => ({
+  status: checks.some((c) => c.status === 'fail')
+    ? 'mismatch'
+    : checks.some((c) => c.status === 'unchecked')
+      ? 'unverified'
+      : 'verified',
+  checks,
+});
 
-const datetime = (html: string) => {
-  const m = /<time datetime="([^"]*)" data-slot="recorded-at">/.exec(html);
-  return m?.[1] === undefined ? undefined : unescapeHtml(m[1]);
-};
-
-/** The sign-off as the report states it, read back from its marked slots. */
-function statedSignOff(html: string): SignOff | undefined {
-  const id = meta(html, 'review-id');
-  if (id === undefined) return undefined;
+/** The sign-off the report names, resolved against the reviews the workspace records. */
+function signOffOf(
+  report: string,
+  reviews: readonly Review[],
+  fingerprint: string,
+): { signOff?: SignOff; check: Check } {
+  const id = metaContent(report, 'review-id');
+  if (id === undefined) return { check: pass('The report claims no sign-off.') };
+  const recorded = reviews.find((r) => r.id === id);
+  if (recorded === undefined) {
+    return {
+      signOff: statedSignOff(report, id),
+      check: unchecked(
+        `Sign-off not verified: this workspace records no review ${quote(id)}, so the review's name, reviewer, time and note are the report's word alone.`,
+      ),
+    };
+  }
+  if (recorded.fingerprint !== fingerprint) {
+    return {
+      signOff: recorded,
+      check: fail(
+        `The sign-off names review ${quote(recorded.name)}, which this workspace records for other content (${recorded.fingerprint}).`,
+      ),
+    };
+  }
   return {
-    id,
-    name: slot(html, 'review-name') ?? '',
-    reviewer: slot(html, 'reviewer') ?? '',
-    recordedAt: datetime(html) ?? '',
-    note: slot(html, 'note') ?? '',
+    signOff: recorded,
+    check: pass(
+      `Sign-off: this workspace records review ${quote(recorded.name)} by ${plain(shownReviewer(recorded.reviewer))}, ${plain(readableInstant(recorded.recordedAt))}, of this fingerprint.`,
+    ),
   };
 }
 
-const CHANGES = /<section id="changes">[\s\S]*?<\/section>/;
-const SECTION = /<section id="([^"]+)">[\s\S]*?<\/section>/g;
+/** The baseline content the report carries, if it is readable and is the one the report states. */
+async function carriedBaseline(
+  report: string,
+  fingerprint: string,
+  digest: Digest,
+): Promise<{ workspace?: ReviewedWorkspace; check: Check }> {
+  const text = slotText(report, 'baseline-content');
+  if (text === undefined) {
+    return { check: fail('The report states a baseline but does not carry its content.') };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { check: fail('The baseline content the report carries is not JSON.') };
+  }
+  const content = reviewedContent(parsed as Workspace);
+  const actual = content.ok ? await fingerprintWorkspace(content.value, digest) : content;
+  if (!content.ok || !actual.ok) {
+    return {
+      check: fail(
+        `The baseline content the report carries is not a workspace: ${actual.ok ? '' : actual.error.message}.`,
+      ),
+    };
+  }
+  if (actual.value !== fingerprint) {
+    return {
+      check: fail(
+        `The baseline content the report carries is ${actual.value}, not the baseline it states (${fingerprint}).`,
+      ),
+    };
+  }
+  return {
+    workspace: content.value,
+    check: pass(
+      `Baseline ${fingerprint}: the report carries its content, and the changes are rebuilt from it.`,
+    ),
+  };
+}
 
-/** The ids of the parts where `a` and `b` differ: the head, a section, or the rest. */
-function differingParts(a: string, b: string): string[] {
-  const sections = (html: string) => new Map([...html.matchAll(SECTION)].map((m) => [m[1], m[0]]));
-  const ours = sections(a);
-  const theirs = sections(b);
-  const ids = [...new Set([...ours.keys(), ...theirs.keys()])];
-  const parts = ids.filter((id) => ours.get(id) !== theirs.get(id)).map((id) => `section "${id}"`);
-  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-  if (head(a) !== head(b)) parts.unshift('head (title, policy or styles)');
-  const rest = (html: string) => html.replace(SECTION, '');
-  if (parts.length === 0 && rest(a) !== rest(b)) parts.push('header or footer');
-  return parts;
+/** The review the baseline is, when the report names one, resolved as the sign-off is. */
+function baselineReview(report: string, reviews: readonly Review[], fingerprint: string) {
+  const id = metaContent(report, 'baseline-review-id');
+  if (id === undefined) return { check: undefined };
+  const recorded = reviews.find((r) => r.id === id);
+  if (recorded === undefined) {
+    return {
+      review: { id, name: slotText(report, 'baseline-review-name') ?? '' },
+      check: unchecked(
+        `Baseline name not verified: this workspace records no review ${quote(id)}, so the name the report gives its baseline is the report's word alone.`,
+      ),
+    };
+  }
+  const review = { id, name: recorded.name };
+  return recorded.fingerprint === fingerprint
+    ? {
+        review,
+        check: pass(`The baseline is review ${quote(recorded.name)}, recorded in this workspace.`),
+      }
+    : {
+        review,
+        check: fail(
+          `The baseline is named review ${quote(recorded.name)}, which this workspace records for other content (${recorded.fingerprint}).`,
+        ),
+      };
+}
+
+/** The report's baseline, checked against --baseline when given; undefined when it states none. */
+async function baselineOf(
+  input: VerifyInput,
+  report: string,
+  digest: Digest,
+  checks: Check[],
+): Promise<{ baseline?: ReportBaseline; usable: boolean }> {
+  const fingerprint = metaContent(report, 'baseline-fingerprint');
+  const given = input.baseline;
+  if (fingerprint === undefined) {
+    if (given !== undefined) {
+      checks.push(
+        fail(
+          `The report counts no changes, so it has no baseline to compare with ${given.fileName}.`,
+        ),
+      );
+    }
+    return { usable: true };
+  }
+  const carried = await carriedBaseline(report, fingerprint, digest);
+  checks.push(carried.check);
+  if (given !== undefined) {
+    const theirs = await fingerprintWorkspace(given.workspace, digest);
+    checks.push(
+      theirs.ok && theirs.value === fingerprint
+        ? pass(`${given.fileName} is the report's baseline.`)
+        : fail(
+            `${given.fileName} is not the report's baseline: its fingerprint is ${theirs.ok ? theirs.value : 'unreadable'}, the report's baseline is ${fingerprint}.`,
+          ),
+    );
+  }
+  if (carried.workspace === undefined) return { usable: false };
+  const named = baselineReview(report, input.workspace.reviews ?? [], fingerprint);
+  if (named.check !== undefined) checks.push(named.check);
+  return {
+    baseline: {
+      fingerprint,
+      workspace: carried.workspace,
+      ...(named.review && { review: named.review }),
+    },
+    usable: true,
+  };
+}
+
+/**
+ * What the report is of: the workspace as it is, or, when the report is signed off by a review the
+ * workspace records with the fingerprint the report states, that review's recorded content.
+ */
+async function subjectOf(
+  report: string,
+  stated: string,
+  workspace: Workspace,
+  digest: Digest,
+): Promise<{ content?: ReviewedWorkspace; check: Check }> {
+  const content = reviewedContent(workspace);
+  const actual = content.ok ? await fingerprintWorkspace(content.value, digest) : content;
+  if (!content.ok || !actual.ok) {
+    return {
+      check: fail(
+        `The workspace cannot be fingerprinted: ${actual.ok ? '' : actual.error.message}`,
+      ),
+    };
+  }
+  if (actual.value === stated) {
+    return { content: content.value, check: pass(`Fingerprint matches: ${stated}.`) };
+  }
+  const reviews = workspace.reviews ?? [];
+  const id = metaContent(report, 'review-id');
+  const named = reviews.find((r) => r.id === id && r.fingerprint === stated);
+  if (named !== undefined) {
+    const recorded = await fingerprintWorkspace(named.workspace, digest);
+    return recorded.ok && recorded.value === stated
+      ? {
+          content: named.workspace,
+          check: pass(
+            `Fingerprint ${stated} is that of review ${quote(named.name)}, which this workspace records: the report is checked against that review's content (the workspace has changed since).`,
+          ),
+        }
+      : {
+          check: fail(
+            `Review ${quote(named.name)} in this workspace states ${stated}, but its recorded content is ${recorded.ok ? recorded.value : 'unreadable'}.`,
+          ),
+        };
+  }
+  const recorded = reviews.find((r) => r.fingerprint === stated);
+  return {
+    check: fail(
+      `Fingerprint differs: the report states ${quote(stated)}, the workspace is ${actual.value}.` +
+        (recorded === undefined
+          ? ''
+          : ` The report's fingerprint is that of review ${quote(recorded.name)} recorded in this workspace, which the report does not name as its sign-off: the workspace has changed since.`),
+    ),
+  };
 }
 
 /** Checks `report` against `workspace`; `digest` is SHA-256 (node:crypto in the CLI). */
 export async function verifyReport(input: VerifyInput, digest: Digest): Promise<Verification> {
-  const { report, workspace } = input;
-  const checks: Check[] = [];
-  const done = () => ({ matches: checks.every((c) => c.status !== 'fail'), checks });
-  const stated = meta(report, 'workspace-fingerprint');
+  const report = normalizeNewlines(input.report);
+  const stated = metaContent(report, 'workspace-fingerprint');
   if (stated === undefined) {
-    checks.push({
-      status: 'fail',
-      text: 'This is not a workbench review report: it states no workspace fingerprint.',
+    return outcome([
+      fail('This is not a workbench review report: it states no workspace fingerprint.'),
+    ]);
+  }
+  const subject = await subjectOf(report, stated, input.workspace, digest);
+  if (subject.content === undefined) return outcome([subject.check]);
+  const checks: Check[] = [subject.check];
+  const { baseline, usable } = await baselineOf(input, report, digest, checks);
+  const signOff = signOffOf(report, input.workspace.reviews ?? [], stated);
+  if (usable) {
+    const expected = reportHtml({
+      workspace: subject.content,
+      fingerprint: stated,
+      ...(signOff.signOff && { signOff: signOff.signOff }),
+      ...(baseline && { baseline }),
     });
-    return done();
+    const difference = firstDifference(normalizeNewlines(expected), report);
+    checks.push(
+      difference === undefined
+        ? pass(
+            'The whole report is exactly what the workspace gives: policy, matrix, denial reasons, paths, allow-list, changes and sign-off.',
+          )
+        : fail(`The report differs from what the workspace gives, first in ${difference}.`),
+    );
   }
-  const content = reviewedContent(workspace);
-  const actual = await fingerprintWorkspace(workspace, digest);
-  if (!content.ok || !actual.ok) {
-    checks.push({
-      status: 'fail',
-      text: `The workspace cannot be fingerprinted: ${actual.ok ? '' : actual.error.message}`,
-    });
-    return done();
-  }
-  if (actual.value !== stated) {
-    const recorded = (workspace.reviews ?? []).find((r) => r.fingerprint === stated);
-    checks.push({
-      status: 'fail',
-      text:
-        `Fingerprint differs: the report states ${stated}, the workspace is ${actual.value}.` +
-        (recorded === undefined
-          ? ''
-          : ` The report's fingerprint is that of review "${recorded.name}" recorded in this workspace: the workspace has changed since.`),
-    });
-    return done();
-  }
-  checks.push({ status: 'pass', text: `Fingerprint matches: ${actual.value}.` });
-
-  const signOff = statedSignOff(report);
-  const baselineFingerprint = meta(report, 'baseline-fingerprint');
-  let baseline: ReportInput['baseline'];
-  let changesKnown = true;
-  if (baselineFingerprint !== undefined) {
-    const label = slot(report, 'baseline-label') ?? '';
-    const found = await baselineContent(input, baselineFingerprint, digest, checks);
-    changesKnown = found !== undefined;
-    baseline = { label, fingerprint: baselineFingerprint, workspace: found ?? content.value };
-  }
-  const expected = reportHtml({
-    workspace: content.value,
-    fingerprint: actual.value,
-    signOff,
-    baseline,
-  });
-  const cut = (html: string) => (changesKnown ? html : html.replace(CHANGES, ''));
-  const parts = differingParts(cut(expected), cut(report));
-  checks.push(
-    parts.length === 0
-      ? {
-          status: 'pass',
-          text: 'Policy, matrix, denial reasons, paths and allow-list are exactly what the workspace gives.',
-        }
-      : {
-          status: 'fail',
-          text: `The report differs from what the workspace gives in: ${parts.join(', ')}.`,
-        },
-  );
-  if (baselineFingerprint !== undefined && changesKnown && parts.length === 0) {
-    checks.push({
-      status: 'pass',
-      text: 'Changes since the baseline are exactly what the baseline and the workspace give.',
-    });
-  }
-  checks.push(signOffCheck(signOff, workspace.reviews ?? [], actual.value));
-  return done();
-}
-
-/** The baseline's content: from --baseline, else a review the workspace records with its fingerprint. */
-async function baselineContent(
-  input: VerifyInput,
-  fingerprint: string,
-  digest: Digest,
-  checks: Check[],
-) {
-  if (input.baseline !== undefined) {
-    const given = await fingerprintWorkspace(input.baseline.workspace, digest);
-    const content = reviewedContent(input.baseline.workspace);
-    if (given.ok && content.ok && given.value === fingerprint) return content.value;
-    checks.push({
-      status: 'fail',
-      text: `${input.baseline.fileName} is not the report's baseline: its fingerprint is ${given.ok ? given.value : 'unreadable'}, the report's baseline is ${fingerprint}.`,
-    });
-    return undefined;
-  }
-  const recorded = (input.workspace.reviews ?? []).find((r) => r.fingerprint === fingerprint);
-  if (recorded !== undefined) return recorded.workspace;
-  checks.push({
-    status: 'unchecked',
-    text: `Changes since the baseline not checked: the baseline ${fingerprint} is not recorded in this workspace (pass it with --baseline FILE).`,
-  });
-  return undefined;
-}
-
-function signOffCheck(
-  signOff: SignOff | undefined,
-  reviews: readonly Review[],
-  fingerprint: string,
-): Check {
-  if (signOff === undefined) return { status: 'pass', text: 'The report claims no sign-off.' };
-  const recorded = reviews.find((r) => r.id === signOff.id);
-  if (recorded === undefined) {
-    return {
-      status: 'unchecked',
-      text: `Sign-off not checked: this workspace records no review ${JSON.stringify(signOff.id)}.`,
-    };
-  }
-  // The report shows an empty reviewer or note as a placeholder: compare what each side shows.
-  const same =
-    recorded.fingerprint === fingerprint &&
-    recorded.name === signOff.name &&
-    shownReviewer(recorded.reviewer) === signOff.reviewer &&
-    recorded.recordedAt === signOff.recordedAt &&
-    shownNote(recorded.note) === signOff.note;
-  return same
-    ? {
-        status: 'pass',
-        text: `Sign-off matches review "${recorded.name}" by ${shownReviewer(recorded.reviewer)}, recorded ${readableInstant(recorded.recordedAt)}.`,
-      }
-    : {
-        status: 'fail',
-        text: `The sign-off differs from review ${JSON.stringify(signOff.id)} recorded in the workspace (its content, reviewer, time, name or note).`,
-      };
+  checks.push(signOff.check);
+  return outcome(checks);
 }
