@@ -12,7 +12,8 @@ export type FetchFailureCode =
   | 'TOO_LARGE'
   | 'HTTP_STATUS'
   | 'NOT_JSON'
-  | 'ABORTED';
+  | 'ABORTED'
+  | 'RUN_LIMIT';
 
 export interface FetchFailure {
   readonly code: FetchFailureCode;
@@ -41,6 +42,13 @@ export const FETCH_MESSAGES = {
   NOT_JSON: (url: string, type: string) =>
     `${url} did not send JSON (Content-Type: ${type || 'none'}).`,
   ABORTED: (url: string) => `The call to ${url} was stopped.`,
+  RUN_LIMIT: (url: string, what: 'bytes' | 'events', limit: number) =>
+    `${url} sent more than this run's limit of ${
+      what === 'bytes'
+        ? `${(limit / 1024 / 1024).toLocaleString('en')} MiB`
+        : `${limit.toLocaleString('en')} events`
+    }: the stream was stopped there, and the run keeps everything read up to the limit. ` +
+    `Raise the limit under Live agent to read more.`,
 } as const;
 
 /** An absolute http(s) URL, or a coded refusal. */
