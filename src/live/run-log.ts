@@ -182,7 +182,9 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
     const refusal = first && rpcError(first.body);
     // The call failed at the HTTP level (blocked, timed out, too large).
     if (call.failure !== undefined && call.failure.code !== 'ABORTED') {
-      out.push({ ...at, source: 'http', severity: 'error', ...failureFinding(call.failure) });
+      // The run's own cap says nothing against the agent: it is said, not counted as an error.
+      const severity = call.failure.code === 'RUN_LIMIT' ? 'info' : 'error';
+      out.push({ ...at, source: 'http', severity, ...failureFinding(call.failure) });
     }
     const response = call.response;
     if (response !== undefined && (response.status < 200 || response.status > 299)) {
