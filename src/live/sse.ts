@@ -38,6 +38,16 @@ const CR = '\r';
 const LF = '\n';
 
 /**
+ * The longest the reader works before it lets the page draw. A body already buffered hands over
+ * its chunks as promise callbacks, which never let a frame in: a 50 MB stream read that way held
+ * the tab for seconds.
+ */
+const SLICE_MS = 8;
+
+/** Gives the event loop a turn (a task, not a microtask), so input and frames get in. */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * Reads `body` to its end (or a cap), calling `onEvent` for each dispatched event in order.
  * Bytes count against `budget` as they arrive, events as they are dispatched; past either cap the
  * reader is cancelled and nothing more is dispatched. An event whose data passes
@@ -82,8 +92,13 @@ export async function readSse(
     lastChar = text[text.length - 1] ?? '';
     parser.feed(text);
   };
+  let sliceStart = performance.now();
   try {
     for (;;) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToPage();
+        sliceStart = performance.now();
+      }
       const chunk = await reader.read();
       if (chunk.done) break;
       const room = budget.maxBytes - budget.bytes;

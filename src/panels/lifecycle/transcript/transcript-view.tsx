@@ -167,7 +167,8 @@ export function TranscriptView({
     keyOf: (row) => String(first + row),
     // The heading, and a folded body per record.
     estimate: (row) => 48 + 140 * (frameAt(row)?.wire.length ?? 1),
-    keep: timeline === undefined ? undefined : timeline.cursor - first,
+    // No kept row: keeping the cursor's would scroll the page to each event of a live stream
+    // as it arrives, under the reader's hand (and the Stop button).
   });
   const empty =
     allFrames === undefined ||
