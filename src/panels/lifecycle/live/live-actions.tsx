@@ -41,6 +41,7 @@ export function LiveActions({
   const ended = task !== undefined && isTerminal(task.status.state);
   const errorItem = latest?.items.findLast((item) => rpcErrorOf(item) !== undefined);
   const remoteError = errorItem && rpcErrorOf(errorItem);
+  const limited = latest?.failure?.code === 'RUN_LIMIT';
 
   return (
     <div className="lifecycle-live-status">
@@ -52,8 +53,11 @@ export function LiveActions({
             : `Live agent at ${live.endpoint}, A2A ${live.version}.`}
       </p>
       {latest?.failure !== undefined && (
-        <div className="lifecycle-live-failure" role="alert">
-          <Badge tone="danger" code>
+        <div
+          className={`lifecycle-live-failure${limited ? ' lifecycle-live-limit' : ''}`}
+          role="alert"
+        >
+          <Badge tone={limited ? 'warning' : 'danger'} code>
             {latest.failure.code}
           </Badge>
           <p>{latest.failure.message}</p>
