@@ -1,6 +1,7 @@
 // One JSON-RPC call to a live agent, as the workbench records it: the request as sent (auth
 // masked), the HTTP status and content type, and each payload that came back (one JSON body, or
-// each SSE event as it arrives) read by the version's lenient decoders. Credentials live only in
+// each SSE event as it arrives, read by ./sse) read by the version's lenient decoders, within the
+// run's byte and event caps. Credentials live only in
 // the `auth` value passed in; what is recorded never holds them.
 import type {
   DecodedResponse,
@@ -18,6 +19,7 @@ import {
   type FetchFailure,
   type LiveFetchOptions,
 } from './http';
+import { readSse, type SseEnd, type StreamBudget } from './sse';
 
 /** Optional credentials for a live agent: kept in memory only, never saved, shared or exported. */
 export type LiveAuth =
@@ -80,12 +82,30 @@ export interface LiveCallResult {
   readonly request: RecordedRequest;
   readonly response?: RecordedResponse;
   readonly payloads: readonly LivePayload[];
-  /** Why the call failed at the HTTP level (blocked, timed out, too large, stopped). */
+  /** Why the call failed at the HTTP level (blocked, timed out, too large, stopped, a run cap). */
   readonly failure?: FetchFailure;
+  /** The data of a last SSE event the stream ended inside of: not dispatched, as SSE says. */
+  readonly incomplete?: string;
 }
 
 /** At most this much of one JSON reply or one SSE event is read. */
 const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
+
+/** A budget with no caps, for a call outside a run (a test, a one-off). */
+const unlimited = (): StreamBudget => ({
+  maxBytes: Number.POSITIVE_INFINITY,
+  maxEvents: Number.POSITIVE_INFINITY,
+  bytes: 0,
+  events: 0,
+});
+
+/** The cap a budget has reached, if any: a run that has spent it sends nothing more. */
+const spentOn = (budget: StreamBudget) =>
+  budget.bytes >= budget.maxBytes
+    ? { what: 'bytes' as const, limit: budget.maxBytes }
+    : budget.events >= budget.maxEvents
+      ? { what: 'events' as const, limit: budget.maxEvents }
+      : undefined;
 
 const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
 
@@ -102,6 +122,7 @@ export async function liveCall(
   auth: LiveAuth,
   handlers: LiveCallHandlers = {},
   options: LiveFetchOptions = {},
+  budget: StreamBudget = unlimited(),
 ): Promise<LiveCallResult> {
   const body = codec.encodeRequest(id, params);
   const credentials = authHeaders(auth);
@@ -112,6 +133,11 @@ export async function liveCall(
     body: json(body),
   };
   handlers.onRequest?.(request);
+  const spent = spentOn(budget);
+  if (spent !== undefined) {
+    const failure = endFailure({ kind: 'limit', ...spent }, endpoint);
+    return { request, payloads: [], ...(failure ? { failure } : {}) };
+  }
   const opened = await open(
     endpoint,
     { method: 'POST', headers: { ...headers, ...credentials.sent }, body: JSON.stringify(body) },
@@ -133,14 +159,29 @@ export async function liveCall(
   if (recorded.contentType.startsWith('text/event-stream')) {
     // The stream may stay open as long as the task runs: only the caller's Stop ends it early.
     opened.value.stopTimer();
-    const failure = await readEvents(response, (raw) =>
-      emit({ kind: 'event', raw, read: codec.decodeStreamResponse(raw) }),
-    );
+    const end =
+      response.body === null
+        ? ({ kind: 'ended' } as const)
+        : await readSse(response.body, budget, MAX_PAYLOAD_BYTES, ({ data }) => {
+            const raw = eventPayload(data);
+            emit({ kind: 'event', raw, read: codec.decodeStreamResponse(raw) });
+          });
     opened.value.done();
-    return { request, response: recorded, payloads, ...(failure ? { failure } : {}) };
+    const failure = endFailure(end, endpoint);
+    return {
+      request,
+      response: recorded,
+      payloads,
+      ...(failure ? { failure } : {}),
+      ...(end.kind === 'ended' && end.incomplete !== undefined
+        ? { incomplete: end.incomplete.slice(0, 2000) }
+        : {}),
+    };
   }
   const bytes = await readBody(opened.value, endpoint, MAX_PAYLOAD_BYTES, options.timeoutMs);
   if (!bytes.ok) return { request, response: recorded, payloads, failure: bytes.error };
+  budget.bytes += bytes.value.byteLength;
+  budget.events += 1;
   const text = new TextDecoder().decode(bytes.value);
   try {
     const raw: unknown = JSON.parse(text);
@@ -154,47 +195,26 @@ export async function liveCall(
   return { request, response: recorded, payloads };
 }
 
-/** Reads SSE events from `response` as they arrive; each `data` payload parsed as JSON. */
-async function readEvents(
-  response: Response,
-  onEvent: (raw: unknown) => void,
-): Promise<FetchFailure | undefined> {
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (reader === undefined) return undefined;
-  let buffer = '';
-  const flush = (block: string) => {
-    const data = block
-      .split('\n')
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(5).replace(/^ /, ''));
-    if (data.length === 0) return;
-    try {
-      onEvent(JSON.parse(data.join('\n')));
-    } catch {
-      onEvent(data.join('\n'));
-    }
-  };
-  try {
-    for (;;) {
-      const chunk = await reader.read();
-      if (chunk.done) break;
-      buffer += chunk.value.replace(/\r\n?/g, '\n');
-      if (buffer.length > MAX_PAYLOAD_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return fetchFailure(
-          'TOO_LARGE',
-          FETCH_MESSAGES.TOO_LARGE(response.url, MAX_PAYLOAD_BYTES),
-          response.url,
-        ).error;
-      }
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        flush(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-      }
-    }
-    if (buffer.trim() !== '') flush(buffer);
-  } catch {
-    return fetchFailure('ABORTED', FETCH_MESSAGES.ABORTED(response.url), response.url).error;
+/** The failure a stream's end is, if it is one. */
+function endFailure(end: SseEnd, url: string): FetchFailure | undefined {
+  switch (end.kind) {
+    case 'ended':
+      return undefined;
+    case 'aborted':
+      return fetchFailure('ABORTED', FETCH_MESSAGES.ABORTED(url), url).error;
+    case 'event-too-large':
+      return fetchFailure('TOO_LARGE', FETCH_MESSAGES.TOO_LARGE(url, end.limit), url).error;
+    case 'limit':
+      return fetchFailure('RUN_LIMIT', FETCH_MESSAGES.RUN_LIMIT(url, end.what, end.limit), url)
+        .error;
   }
-  return undefined;
+}
+
+/** An event's data as JSON, or as the text it is when it is not JSON (the decoder says so). */
+function eventPayload(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
 }

@@ -24,7 +24,8 @@ export type FetchFailureCode =
   | 'REDIRECT_HIDDEN'
   | 'REDIRECT_NOT_HTTP'
   | 'REDIRECT_UNFOLLOWABLE'
-  | 'TOO_MANY_REDIRECTS';
+  | 'TOO_MANY_REDIRECTS'
+  | 'RUN_LIMIT';
 
 export interface FetchFailure {
   readonly code: FetchFailureCode;
@@ -91,6 +92,13 @@ export const FETCH_MESSAGES = {
     `saying which. Run curl -i ${from} to see where it leads.`,
   TOO_MANY_REDIRECTS: (url: string, count: number) =>
     `${url} redirected more than ${count} times; the redirects were not followed further.`,
+  RUN_LIMIT: (url: string, what: 'bytes' | 'events', limit: number) =>
+    `${url} sent more than this run's limit of ${
+      what === 'bytes'
+        ? `${(limit / 1024 / 1024).toLocaleString('en')} MiB`
+        : `${limit.toLocaleString('en')} events`
+    }: the stream was stopped there, and the run keeps everything read up to the limit. ` +
+    `Raise the limit under Live agent to read more.`,
 } as const;
 
 /** Why a redirect stopped a request, as a coded failure naming the hops that were seen. */

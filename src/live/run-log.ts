@@ -10,6 +10,7 @@ import type { JsonValue } from '../core/json';
 import type { StreamEvent } from '../core/task';
 import type { CallMethod } from '../core/wire';
 import type { RecordedRequest, RecordedResponse } from './call';
+import type { ListView } from './append-log';
 import type { FetchFailure } from './http';
 
 /** One thing that crossed the wire, as it crossed, and the timeline frame it became. */
@@ -31,12 +32,18 @@ export interface LiveCallLog {
   readonly rpcMethod: string;
   readonly request: RecordedRequest;
   readonly response?: RecordedResponse;
-  readonly items: readonly LiveItem[];
+  /** Appended to as payloads arrive (an AppendLog in a run: O(1) each, never a copy). */
+  readonly items: ListView<LiveItem>;
   /** The lifecycle events read from this call (a task result counts as one), with their frames. */
-  readonly events: readonly { readonly event: StreamEvent; readonly frame: number }[];
+  readonly events: ListView<{ readonly event: StreamEvent; readonly frame: number }>;
   /** False while a stream is still open. */
   readonly ended: boolean;
   readonly failure?: FetchFailure;
+  /**
+   * The data of the last SSE event when the stream ended before its blank line: by the SSE
+   * rules it was not dispatched, so it is neither applied nor judged, only reported.
+   */
+  readonly incomplete?: string;
   /** True when the user sent it although admission refused the delegation. */
   readonly admissionOverridden?: boolean;
 }
@@ -51,6 +58,10 @@ export interface LiveRun {
   /** Whether the card advertises streaming, to compare with what the endpoint does. */
   readonly cardStreams: boolean;
   readonly calls: readonly LiveCallLog[];
+  /** The run's caps on what it reads, when it has them. */
+  readonly limits?: { readonly maxBytes: number; readonly maxEvents: number };
+  /** How many frames the run's timeline holds, kept so a new event need not count them. */
+  readonly frames?: number;
 }
 
 export type LiveFindingSource = 'lifecycle' | 'wire' | 'http' | 'card';
@@ -171,7 +182,9 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
     const refusal = first && rpcError(first.body);
     // The call failed at the HTTP level (blocked, timed out, too large).
     if (call.failure !== undefined && call.failure.code !== 'ABORTED') {
-      out.push({ ...at, source: 'http', severity: 'error', ...failureFinding(call.failure) });
+      // The run's own cap says nothing against the agent: it is said, not counted as an error.
+      const severity = call.failure.code === 'RUN_LIMIT' ? 'info' : 'error';
+      out.push({ ...at, source: 'http', severity, ...failureFinding(call.failure) });
     }
     const response = call.response;
     if (response !== undefined && (response.status < 200 || response.status > 299)) {
@@ -259,9 +272,18 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
         }
       }
     }
+    if (call.incomplete !== undefined) {
+      out.push({
+        ...at,
+        source: 'wire',
+        severity: 'warning',
+        code: 'SSE_INCOMPLETE_EVENT',
+        message: `the stream ended inside an event (no blank line after its data: lines), so by the SSE rules it was not dispatched; its data began ${JSON.stringify(call.incomplete.slice(0, 80))}`,
+      });
+    }
     if (call.events.length > 0) {
       const judged = judgeStream(
-        call.events.map((e) => e.event),
+        Array.from(call.events, (e) => e.event),
         {
           judgesFinal: run.version === '0.3' && STREAMING.has(call.method),
           ended: call.ended,
@@ -275,7 +297,7 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
           severity: f.severity,
           code: f.code,
           message: f.message,
-          frame: call.events[f.index]?.frame,
+          frame: call.events.at(f.index)?.frame,
         });
       }
       position = judged.position;

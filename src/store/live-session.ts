@@ -13,14 +13,17 @@ import {
   type LiveFrame,
 } from '../core/live-run';
 import type { JsonValue } from '../core/json';
+import { TERMINAL_STATES, TRANSITIONS, TASK_STATES, type TaskState } from '../core/lifecycle';
 import type { Message } from '../core/parts';
 import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
-import type { Frame } from '../core/timeline';
+import type { Frame, OpenCall } from '../core/timeline';
 import type { CallParams, WireRecord } from '../core/wire';
+import { AppendLog, appendTo } from '../live/append-log';
 import type { LiveAuth, LivePayload } from '../live/call';
 import type { LiveFetchOptions } from '../live/http';
 import type { LiveCallLog, LiveItem, LiveRun } from '../live/run-log';
+import type { StreamBudget } from '../live/sse';
 import type { Session, SessionMode, SessionResult, SessionRun } from './session';
 import { sessionChoiceOf } from './session';
 import type { WorkbenchStore } from './store';
@@ -34,7 +37,21 @@ export interface LiveStart {
   readonly auth: LiveAuth;
   /** True when the user chose "send anyway" over an admission refusal. */
   readonly overrideAdmission: boolean;
+  /** What the run may read in all; DEFAULT_LIVE_LIMITS when not given. */
+  readonly limits?: LiveLimits;
 }
+
+/** A run's caps: every stream and reply of the run counts against them. */
+export interface LiveLimits {
+  readonly maxBytes: number;
+  readonly maxEvents: number;
+}
+
+/**
+ * 16 MiB and 10,000 events: room for a long real task (the A2A SDK's own agents send tens of
+ * events), while a hostile stream stops with the tab's memory in the tens of MB.
+ */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxBytes: 16 * 1024 * 1024, maxEvents: 10_000 };
 
 export interface LiveActions {
   /** Starts a new run against the setup's card and sends `text`; resolves when the call ends. */
@@ -61,16 +78,43 @@ const newId = (): string =>
 const asJson = (value: unknown): JsonValue =>
   JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
 
-const endsStream = (event: StreamEvent): boolean =>
-  event.kind === 'message' ||
-  (event.kind === 'status-update' && event.final) ||
-  ['completed', 'canceled', 'failed', 'rejected', 'input-required', 'auth-required'].includes(
+/**
+ * The states a task pauses in for the caller (input-required, auth-required), read from the
+ * lifecycle's table: those a working task moves to and comes back to working from.
+ */
+const PAUSES: ReadonlySet<TaskState> = new Set(
+  TASK_STATES.filter(
+    (state) => TRANSITIONS.working.includes(state) && TRANSITIONS[state].includes('working'),
+  ),
+);
+
+/** A stream ends at a message, a final update, or a task that stops or pauses. */
+const endsStream = (event: StreamEvent): boolean => {
+  if (event.kind === 'message' || (event.kind === 'status-update' && event.final)) return true;
+  const state =
     event.kind === 'task'
       ? event.task.status.state
       : event.kind === 'status-update'
         ? event.status.state
-        : '',
-  );
+        : undefined;
+  return state !== undefined && (TERMINAL_STATES.has(state) || PAUSES.has(state));
+};
+
+/**
+ * Runs `flush` once the browser is about to draw (a timer too, as a hidden tab draws nothing),
+ * or on a timer where there is no drawing (Node, jsdom).
+ */
+function onNextFrame(flush: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(flush, 0);
+    return;
+  }
+  const timer = setTimeout(flush, 250);
+  requestAnimationFrame(() => {
+    clearTimeout(timer);
+    flush();
+  });
+}
 
 const ofStore = new WeakMap<WorkbenchStore, LiveActions>();
 
@@ -95,6 +139,17 @@ export function liveActionsOf(store: WorkbenchStore): LiveActions {
   return actions;
 }
 
+type LiveSessionRun = SessionRun & { live: LiveRun };
+
+/** What a batch of changes knows about the timeline's last frame, so none reads every frame. */
+interface Tail {
+  task: Task | undefined;
+  call: OpenCall | undefined;
+}
+
+/** One change to the run, queued as a payload arrives and applied with the others at the next frame. */
+type Change = (run: LiveSessionRun, tail: Tail) => LiveSessionRun;
+
 function createLiveActions(
   get: () => { readonly session: Session; readonly workspace: Workspace },
   set: (session: Session) => void,
@@ -104,39 +159,81 @@ function createLiveActions(
     for (const controller of open.values()) controller.abort();
     open.clear();
   };
+  /** The run this closure last wrote: a run reset or replaced elsewhere is no longer it. */
+  let published: LiveRun | undefined;
+  /** Counts runs: a change queued by an earlier run's call never touches a later run. */
+  let runNumber = 0;
+  let budget: StreamBudget = { ...DEFAULT_LIVE_LIMITS, bytes: 0, events: 0 };
+  let queue: { run: number; change: Change }[] = [];
+  let scheduled = false;
 
   /** The live run, if the session holds one. */
-  const liveRun = (origin?: Frame): (SessionRun & { live: LiveRun }) | undefined => {
+  const liveRun = (): LiveSessionRun | undefined => {
     const run = get().session.run;
-    if (run?.live === undefined) return undefined;
-    // A call of an earlier run (stopped when a new one started) must not touch the new one.
-    if (origin !== undefined && run.timeline.frames[0] !== origin) return undefined;
-    return run as SessionRun & { live: LiveRun };
+    return run?.live === undefined ? undefined : (run as LiveSessionRun);
   };
-  const followed = (run: SessionRun): Task | undefined => {
-    const last = run.timeline.frames[run.timeline.frames.length - 1];
-    return last?.taskId === undefined ? undefined : last.engine.tasks.get(last.taskId)?.task;
+  const taskOf = (frame: Frame | undefined): Task | undefined =>
+    frame?.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
+  const followed = (run: SessionRun): Task | undefined =>
+    taskOf(run.timeline.frames[run.timeline.frames.length - 1]);
+
+  /** Writes `run` to the store as the live run. */
+  const publish = (run: LiveSessionRun, extra: Partial<Session> = {}) => {
+    published = run.live;
+    set({ ...get().session, ...extra, run });
   };
 
-  /** Applies `change` to the call's log, appending `frame` (if any) to the timeline first. */
-  const update = (
-    origin: Frame,
-    callId: number,
-    change: (log: LiveCallLog, frame: number) => LiveCallLog,
-    frame?: LiveFrame,
-  ) => {
-    const run = liveRun(origin);
-    if (run === undefined) return;
-    const timeline = frame === undefined ? run.timeline : appendLiveFrame(run.timeline, frame);
-    const at = timeline.frames.length - 1;
-    const calls = run.live.calls.map((log) => (log.callId === callId ? change(log, at) : log));
-    const session = get().session;
-    set({ ...session, run: { ...run, timeline, live: { ...run.live, calls } } });
+  /** Applies every queued change in one store update: the panel draws once per frame. */
+  const flush = () => {
+    scheduled = false;
+    if (queue.length === 0) return;
+    const changes = queue;
+    queue = [];
+    const start = liveRun();
+    if (start === undefined || start.live !== published) return;
+    const frames = start.timeline.frames;
+    const last = frames[frames.length - 1];
+    const tail: Tail = { task: taskOf(last), call: last?.call };
+    let run = start;
+    for (const { run: number, change } of changes) {
+      if (number === runNumber) run = change(run, tail);
+    }
+    if (run !== start) publish(run);
   };
+  const later = (change: Change) => {
+    queue.push({ run: runNumber, change });
+    if (!scheduled) {
+      scheduled = true;
+      onNextFrame(flush);
+    }
+  };
+
+  /** `change` to the call's log, appending `frame` (if any) to the timeline first. */
+  const onCall =
+    (
+      callId: number,
+      change: (log: LiveCallLog, frame: number) => LiveCallLog,
+      frame?: LiveFrame | ((tail: Tail) => LiveFrame),
+    ): Change =>
+    (run, tail) => {
+      let timeline = run.timeline;
+      if (frame !== undefined) {
+        const next = typeof frame === 'function' ? frame(tail) : frame;
+        timeline = appendLiveFrame(timeline, next);
+        tail.call = next.call;
+        if (next.task !== undefined) tail.task = next.task;
+      }
+      const at = frameCount(run, frame === undefined ? 0 : 1) - 1;
+      const calls = run.live.calls.map((log) => (log.callId === callId ? change(log, at) : log));
+      return { ...run, timeline, live: { ...run.live, calls, frames: at + 1 } };
+    };
+  /** The run's frame count, kept beside it so a change never reads every frame to learn it. */
+  const frameCount = (run: LiveSessionRun, added: number) =>
+    (run.live.frames ?? run.timeline.frames.length) + added;
 
   const addItem = (log: LiveCallLog, item: LiveItem): LiveCallLog => ({
     ...log,
-    items: [...log.items, item],
+    items: appendTo(log.items, item),
   });
 
   /** One call: its request frame, then a frame per payload as it arrives. */
@@ -147,10 +244,10 @@ function createLiveActions(
     options: LiveFetchOptions = {},
     overridden = false,
   ): Promise<void> => {
+    flush();
     const run = liveRun();
-    if (run === undefined) return;
-    const origin = run.timeline.frames[0];
-    if (origin === undefined) return;
+    if (run === undefined || run.live !== published) return;
+    const number = runNumber;
     const { version, endpoint } = run.live;
     const codec = codecFor(version);
     const last = run.timeline.frames[run.timeline.frames.length - 1];
@@ -166,46 +263,36 @@ function createLiveActions(
     const controller = new AbortController();
     if (streaming) open.set(callId, controller);
     const method = params.method;
+    const request: WireRecord = { dir: 'request', callId, params };
+    const timeline = appendLiveFrame(run.timeline, { label, wire: [request], call: openCall });
+    const frames = run.timeline.frames.length + 1;
     const log: LiveCallLog = {
       callId,
       method,
       rpcMethod: codec.methods[method],
       request: { url: endpoint, headers: {}, body: null },
-      items: [],
-      events: [],
+      items: AppendLog.of<LiveItem>({ kind: 'request', frame: frames - 1 }),
+      events: AppendLog.of(),
       ended: false,
       ...(overridden ? { admissionOverridden: true } : {}),
     };
-    const request: WireRecord = { dir: 'request', callId, params };
-    {
-      const now = liveRun(origin);
-      if (now === undefined) return;
-      const timeline = appendLiveFrame(now.timeline, {
-        label,
-        wire: [request],
-        call: openCall,
-      });
-      const sent = {
-        ...log,
-        items: [{ kind: 'request' as const, frame: timeline.frames.length - 1 }],
-      };
-      set({
-        ...get().session,
-        run: { ...now, timeline, live: { ...now.live, calls: [...now.live.calls, sent] } },
-        error: undefined,
-      });
-    }
+    publish(
+      { ...run, timeline, live: { ...run.live, calls: [...run.live.calls, log], frames } },
+      { error: undefined },
+    );
     let streamOpen = streaming;
+    const queueChange = (change: Change) => {
+      if (number === runNumber) later(change);
+    };
     const onPayload = (payload: LivePayload) => {
-      const current = liveRun(origin);
-      if (current === undefined) return;
-      const task = followed(current);
       if (payload.kind === 'unreadable') {
-        update(
-          origin,
-          callId,
-          (l, frame) => addItem(l, { kind: 'unreadable', frame, text: payload.text }),
-          { label: 'unreadable reply', wire: [], call: streamOpen ? openCall : last?.call },
+        const { text } = payload;
+        queueChange(
+          onCall(callId, (l, frame) => addItem(l, { kind: 'unreadable', frame, text }), {
+            label: 'unreadable reply',
+            wire: [],
+            call: streamOpen ? openCall : last?.call,
+          }),
         );
         return;
       }
@@ -214,11 +301,13 @@ function createLiveActions(
       const item = (frame: number): LiveItem => ({ kind: payload.kind, frame, body, findings });
       const decoded = payload.read.value;
       if (decoded === undefined) {
-        update(origin, callId, (l, frame) => addItem(l, item(frame)), {
-          label: payload.kind === 'event' ? 'unreadable event' : 'unreadable reply',
-          wire: [],
-          call: streamOpen ? openCall : last?.call,
-        });
+        queueChange(
+          onCall(callId, (l, frame) => addItem(l, item(frame)), {
+            label: payload.kind === 'event' ? 'unreadable event' : 'unreadable reply',
+            wire: [],
+            call: streamOpen ? openCall : last?.call,
+          }),
+        );
         return;
       }
       const reply = 'item' in decoded ? decoded.item : decoded.reply;
@@ -227,12 +316,14 @@ function createLiveActions(
         const wire: WireRecord[] =
           error.engine === undefined ? [] : [{ dir: 'error', callId, method, error: error.engine }];
         streamOpen = false;
-        update(origin, callId, (l, frame) => addItem(l, item(frame)), {
-          label: `error ${error.code} ${error.name}`,
-          wire,
-          ...(error.engine !== undefined ? { error: error.engine } : {}),
-          call: streaming ? undefined : last?.call,
-        });
+        queueChange(
+          onCall(callId, (l, frame) => addItem(l, item(frame)), {
+            label: `error ${error.code} ${error.name}`,
+            wire,
+            ...(error.engine !== undefined ? { error: error.engine } : {}),
+            call: streaming ? undefined : last?.call,
+          }),
+        );
         return;
       }
       const event: StreamEvent | undefined =
@@ -243,29 +334,29 @@ function createLiveActions(
             : reply.result.kind === 'message'
               ? { kind: 'message', message: reply.result.message }
               : undefined;
-      const next = event === undefined ? task : applyStreamEvent(task, event);
       if (event !== undefined && streaming && endsStream(event)) streamOpen = false;
+      const stillOpen = streamOpen;
       const wire: WireRecord[] =
         reply.kind === 'event'
           ? [{ dir: 'event', callId, event: reply.event }]
           : [{ dir: 'response', callId, method, result: reply.result }];
-      update(
-        origin,
-        callId,
-        (l, frame) => ({
-          ...addItem(l, item(frame)),
-          events: event === undefined ? l.events : [...l.events, { event, frame }],
-        }),
-        {
-          label: event === undefined ? 'response' : liveLabel(event),
-          wire,
-          ...(next !== undefined ? { task: next } : {}),
-          call: streaming
-            ? streamOpen
-              ? openCall
-              : undefined
-            : current.timeline.frames[current.timeline.frames.length - 1]?.call,
-        },
+      queueChange(
+        onCall(
+          callId,
+          (l, frame) => ({
+            ...addItem(l, item(frame)),
+            events: event === undefined ? l.events : appendTo(l.events, { event, frame }),
+          }),
+          (tail) => {
+            const next = event === undefined ? tail.task : applyStreamEvent(tail.task, event);
+            return {
+              label: event === undefined ? 'response' : liveLabel(event),
+              wire,
+              ...(next !== undefined ? { task: next } : {}),
+              call: streaming ? (stillOpen ? openCall : undefined) : tail.call,
+            };
+          },
+        ),
       );
     };
     // The transport loads on the first call, so opening the panel does not fetch it.
@@ -277,8 +368,8 @@ function createLiveActions(
       params,
       auth,
       {
-        onRequest: (recorded) => update(origin, callId, (l) => ({ ...l, request: recorded })),
-        onResponse: (response) => update(origin, callId, (l) => ({ ...l, response })),
+        onRequest: (recorded) => queueChange(onCall(callId, (l) => ({ ...l, request: recorded }))),
+        onResponse: (response) => queueChange(onCall(callId, (l) => ({ ...l, response }))),
         onPayload,
       },
       {
@@ -286,13 +377,18 @@ function createLiveActions(
         signal: controller.signal,
         origin: options.origin ?? globalThis.location?.origin,
       },
+      budget,
     );
     open.delete(callId);
-    update(origin, callId, (l) => ({
-      ...l,
-      ended: true,
-      ...(result.failure !== undefined ? { failure: result.failure } : {}),
-    }));
+    queueChange(
+      onCall(callId, (l) => ({
+        ...l,
+        ended: true,
+        ...(result.failure !== undefined ? { failure: result.failure } : {}),
+        ...(result.incomplete !== undefined ? { incomplete: result.incomplete } : {}),
+      })),
+    );
+    flush();
   };
 
   const message = (text: string, task: Task | undefined): Message => ({
@@ -308,6 +404,7 @@ function createLiveActions(
     auth: LiveAuth,
     options?: LiveFetchOptions,
   ) => {
+    flush();
     const run = liveRun();
     const task = run && followed(run);
     if (task === undefined) return;
@@ -317,12 +414,16 @@ function createLiveActions(
   return {
     liveStart: async (text, start, options) => {
       stopAll();
+      runNumber += 1;
+      queue = [];
       const { session, workspace } = get();
       const { caller, card } = sessionChoiceOf(workspace, session.setup);
       if (caller === undefined)
         return err('NO_CALLER', 'the workspace has no caller to delegate from');
       if (card === undefined)
         return err('NO_CARD', 'the workspace has no agent card to delegate to');
+      const limits = start.limits ?? DEFAULT_LIVE_LIMITS;
+      budget = { maxBytes: limits.maxBytes, maxEvents: limits.maxEvents, bytes: 0, events: 0 };
       const timeline = liveTimeline(card, caller, workspace.policy);
       const live: LiveRun = {
         agent: card.name,
@@ -331,10 +432,10 @@ function createLiveActions(
         cardProtocolVersion: card.protocolVersion,
         cardStreams: card.capabilities.streaming,
         calls: [],
+        limits,
       };
       // No recorded actions: a live run is what the agent sent, which no replay can make again.
-      const run = { timeline, mode: start.mode, text, actions: [], live };
-      set({ ...session, run, error: undefined });
+      publish({ timeline, mode: start.mode, text, actions: [], live }, { error: undefined });
       await send(
         { method: start.mode, message: message(text, undefined) },
         start.overrideAdmission ? 'submitted (admission overridden)' : 'submitted',
@@ -346,6 +447,7 @@ function createLiveActions(
       return after === undefined ? err('NO_SESSION', 'the live run was reset') : ok(after.timeline);
     },
     liveReply: async (text, auth, options) => {
+      flush();
       const run = liveRun();
       const task = run && followed(run);
       if (run === undefined || task === undefined) return;
@@ -354,6 +456,9 @@ function createLiveActions(
     liveCancel: (auth, options) => onTask('cancel', 'cancel sent', auth, options),
     liveGet: (auth, options) => onTask('get', 'get sent', auth, options),
     liveResubscribe: (auth, options) => onTask('resubscribe', 'resubscribed', auth, options),
-    liveStop: stopAll,
+    liveStop: () => {
+      stopAll();
+      flush();
+    },
   };
 }

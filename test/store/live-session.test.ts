@@ -90,8 +90,8 @@ describe.each([
       const [first, reply] = live.calls;
       const body = reply?.request.body as { params: { message: { taskId: string } } };
       expect(body.params.message.taskId).toBe(currentTask(timeline)?.id);
-      expect(first?.items[0]).toEqual({ kind: 'request', frame: 1 });
-      expect(first?.items.slice(1).every((item) => item.kind === 'event')).toBe(true);
+      expect(first?.items.at(0)).toEqual({ kind: 'request', frame: 1 });
+      expect([...(first?.items ?? [])].slice(1).every((item) => item.kind === 'event')).toBe(true);
       expect(first?.request.headers['Authorization']).toBe('Bearer ••••••••••••');
       if (version === '1.0') expect(first?.request.headers['A2A-Version']).toBe('1.0');
       // No behaviour or callback list drifts for a live run: the agent decides what happens.
@@ -239,7 +239,7 @@ describe.each([
       expect(call?.request.headers['Accept']).toBe('application/json');
       expect(call?.response?.contentType).toMatch(/^application\/json/);
       // The request's frame, then the answer's: the task as the agent finished it.
-      expect(call?.items.map((i) => i.kind)).toEqual(['request', 'response']);
+      expect(Array.from(call?.items ?? [], (i) => i.kind)).toEqual(['request', 'response']);
       expect(timeline.frames.map((f) => f.label)).toEqual(['ready', 'submitted', 'task completed']);
       const task = currentTask(timeline);
       expect(task?.status.state).toBe('completed');
@@ -288,7 +288,7 @@ describe.each([
       expect(again?.rpcMethod).toBe(resub);
       expect(again?.response?.contentType).toMatch(/^text\/event-stream/);
       // The reopened stream carries the task to its end.
-      const states = again?.events.map((e) =>
+      const states = Array.from(again?.events ?? [], (e) =>
         e.event.kind === 'status-update'
           ? e.event.status.state
           : e.event.kind === 'task'

@@ -68,6 +68,7 @@ export function SetupForm({
         version: live.version(choice.card),
         auth: live.auth,
         overrideAdmission: denied,
+        limits: live.limits,
       });
       return;
     }

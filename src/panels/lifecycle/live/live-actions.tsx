@@ -6,9 +6,19 @@ import { Button } from '../../../components/button';
 import { StopIcon } from '../../../components/panel-icons';
 import { isTerminal } from '../../../core/lifecycle';
 import type { LiveAuth } from '../../../live/call';
-import type { LiveRun } from '../../../live/run-log';
+import type { LiveItem, LiveRun } from '../../../live/run-log';
 import { useWorkbenchApi, type SessionRun } from '../../../store';
 import { liveActionsOf } from '../../../store/live-session';
+
+/** A JSON-RPC error reply's body, when `item` is one. */
+const rpcErrorOf = (item: LiveItem) =>
+  (item.kind === 'response' || item.kind === 'event') &&
+  typeof item.body === 'object' &&
+  item.body !== null &&
+  !Array.isArray(item.body) &&
+  'error' in item.body
+    ? (item.body as { error: { code: number; message: string } })
+    : undefined;
 
 export function LiveActions({
   run,
@@ -29,13 +39,9 @@ export function LiveActions({
   const latest = live.calls[live.calls.length - 1];
   const busy = live.calls.some((c) => !c.ended);
   const ended = task !== undefined && isTerminal(task.status.state);
-  const remoteError = [...(latest?.items ?? [])]
-    .reverse()
-    .map((item) => (item.kind === 'response' || item.kind === 'event' ? item.body : undefined))
-    .find(
-      (body): body is { error: { code: number; message: string } } =>
-        typeof body === 'object' && body !== null && !Array.isArray(body) && 'error' in body,
-    );
+  const errorItem = latest?.items.findLast((item) => rpcErrorOf(item) !== undefined);
+  const remoteError = errorItem && rpcErrorOf(errorItem);
+  const limited = latest?.failure?.code === 'RUN_LIMIT';
 
   return (
     <div className="lifecycle-live-status">
@@ -47,8 +53,11 @@ export function LiveActions({
             : `Live agent at ${live.endpoint}, A2A ${live.version}.`}
       </p>
       {latest?.failure !== undefined && (
-        <div className="lifecycle-live-failure" role="alert">
-          <Badge tone="danger" code>
+        <div
+          className={`lifecycle-live-failure${limited ? ' lifecycle-live-limit' : ''}`}
+          role="alert"
+        >
+          <Badge tone={limited ? 'warning' : 'danger'} code>
             {latest.failure.code}
           </Badge>
           <p>{latest.failure.message}</p>

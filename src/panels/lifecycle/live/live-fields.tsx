@@ -115,12 +115,43 @@ export function LiveFields({
             />
           </div>
         )}
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-max-mib`}>
+            Read at most (MiB)
+          </label>
+          <input
+            id={`${id}-max-mib`}
+            className="input"
+            type="number"
+            min="0.001"
+            step="any"
+            inputMode="decimal"
+            value={config.maxMiB}
+            onChange={(event) => config.setMaxMiB(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-max-events`}>
+            Read at most (events)
+          </label>
+          <input
+            id={`${id}-max-events`}
+            className="input"
+            type="number"
+            min="1"
+            step="1"
+            inputMode="numeric"
+            value={config.maxEvents}
+            onChange={(event) => config.setMaxEvents(event.target.value)}
+          />
+        </div>
       </div>
       <FetchLiveCard />
       <p id={`${id}-note`} className="field-hint">
         Credentials stay in this tab’s memory: never saved, shared or exported, and masked in the
-        transcript. The agent must allow this page’s origin (CORS); for an agent on your machine,
-        run <code>npm run dev</code> and use its <code>/agent-proxy</code> path.
+        transcript. A run stops reading at either limit and keeps what it read up to there. The
+        agent must allow this page’s origin (CORS); for an agent on your machine, run{' '}
+        <code>npm run dev</code> and use its <code>/agent-proxy</code> path.
       </p>
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
 import type { LiveAuth } from '../../../live/call';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from '../../../store/live-session';
 import { declaredVersion } from '../../../live/run-log';
 
 /** The behaviour choice that makes a delegation go to the real agent the card describes. */
@@ -28,7 +29,22 @@ export interface LiveConfig {
   readonly setHeader: (header: string) => void;
   /** The credentials for the next call. */
   readonly auth: LiveAuth;
+  /** The caps of the next run, as typed (MiB and events). */
+  readonly maxMiB: string;
+  readonly setMaxMiB: (value: string) => void;
+  readonly maxEvents: string;
+  readonly setMaxEvents: (value: string) => void;
+  /** The caps as numbers: a field left empty or invalid keeps its default. */
+  readonly limits: LiveLimits;
 }
+
+const MIB = 1024 * 1024;
+
+/** A positive whole number typed into a field, or `fallback`. */
+const positive = (text: string, fallback: number): number => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+};
 
 export function useLiveConfig(): LiveConfig {
   const [endpoints, setEndpoints] = useState<Readonly<Record<string, string>>>({});
@@ -36,6 +52,8 @@ export function useLiveConfig(): LiveConfig {
   const [authKind, setAuthKind] = useState<AuthKind>('none');
   const [secret, setSecret] = useState('');
   const [header, setHeader] = useState('X-API-Key');
+  const [maxMiB, setMaxMiB] = useState(String(DEFAULT_LIVE_LIMITS.maxBytes / MIB));
+  const [maxEvents, setMaxEvents] = useState(String(DEFAULT_LIVE_LIMITS.maxEvents));
   const auth: LiveAuth =
     authKind === 'bearer'
       ? { kind: 'bearer', token: secret }
@@ -54,5 +72,13 @@ export function useLiveConfig(): LiveConfig {
     header,
     setHeader,
     auth,
+    maxMiB,
+    setMaxMiB,
+    maxEvents,
+    setMaxEvents,
+    limits: {
+      maxBytes: Math.round(positive(maxMiB, DEFAULT_LIVE_LIMITS.maxBytes / MIB) * MIB),
+      maxEvents: Math.floor(positive(maxEvents, DEFAULT_LIVE_LIMITS.maxEvents)),
+    },
   };
 }

@@ -13,7 +13,7 @@ import type { JsonValue } from '../../../core/json';
 import type { Frame } from '../../../core/timeline';
 import { UNSAVED_TOKEN, type WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
-import type { LiveRun } from '../../../live/run-log';
+import type { LiveCallLog, LiveItem, LiveRun } from '../../../live/run-log';
 import { redirectItems } from './redirect-items';
 
 export interface TranscriptItem {
@@ -131,64 +131,116 @@ export function frameTranscript(frame: Frame, version: WireVersion): TranscriptI
   });
 }
 
-/**
- * What really crossed the wire with a live agent in frame `index`: the request as sent (auth
- * masked), the response's status line with the first payload, and each body or SSE event as it
- * arrived, not re-encoded.
- */
-export function liveTranscript(live: LiveRun, index: number): TranscriptItem[] {
-  const out: TranscriptItem[] = [];
+/** One live payload and where it sits: its call, its place in the call, whether it came first. */
+interface LiveEntry {
+  readonly call: LiveCallLog;
+  readonly entry: LiveItem;
+  readonly n: number;
+  readonly first: boolean;
+}
+
+/** Each frame's live payloads, found in one pass over the run (not one pass per frame). */
+export function liveEntriesByFrame(live: LiveRun): ReadonlyMap<number, readonly LiveEntry[]> {
+  const out = new Map<number, LiveEntry[]>();
   for (const call of live.calls) {
-    const firstReply = call.items.find((i) => i.kind !== 'request');
-    call.items.forEach((entry, n) => {
-      if (entry.frame !== index) return;
-      const key = `live-${call.callId}-${n}`;
-      const id = ` · id ${call.callId}`;
-      if (entry.kind === 'request') {
-        const head = headText({
-          line: `POST ${showUrl(call.request.url).text}`,
-          headers: call.request.headers,
-        });
-        const text = pretty(call.request.body);
-        out.push({
-          key,
-          dir: 'request',
-          title: `Request · ${call.rpcMethod}${id}`,
-          display: text,
-          copy: `${head}\n\n${text}`,
-          head,
-        });
-        out.push(...redirectItems(call, key));
-        return;
-      }
-      const response = call.response;
-      const head =
-        entry === firstReply && response !== undefined
-          ? headText({
-              line: `HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
-              headers: { 'Content-Type': response.contentType },
-            })
-          : undefined;
-      const body = entry.kind === 'unreadable' ? entry.text : pretty(entry.body);
-      const isError =
-        entry.kind !== 'unreadable' &&
-        typeof entry.body === 'object' &&
-        entry.body !== null &&
-        !Array.isArray(entry.body) &&
-        'error' in entry.body;
-      const dir = entry.kind === 'event' ? 'event' : isError ? 'error' : 'response';
-      const title = `${TITLES[dir]} · ${call.rpcMethod}${id}${entry.kind === 'unreadable' ? ' · not JSON' : ''}`;
-      const display = entry.kind === 'event' ? `data: ${body}` : body;
-      const copy = entry.kind === 'event' ? `data: ${JSON.stringify(entry.body)}\n\n` : body;
-      out.push({
-        key,
-        dir,
-        title,
-        display,
-        copy: head === undefined ? copy : `${head}\n\n${copy}`,
-        ...(head !== undefined ? { head } : {}),
-      });
-    });
+    let n = 0;
+    let replied = false;
+    for (const entry of call.items) {
+      const first = entry.kind !== 'request' && !replied;
+      if (first) replied = true;
+      const list = out.get(entry.frame);
+      const found = { call, entry, n, first };
+      if (list === undefined) out.set(entry.frame, [found]);
+      else list.push(found);
+      n += 1;
+    }
   }
   return out;
+}
+
+/**
+ * Each payload's transcript item, made once: a live run's panel draws many times a second while
+ * a stream runs, and pretty-printing every drawn body again each time would cost the frames.
+ * Made again only when what it shows of the call (its request or response head) has changed.
+ */
+const madeFor = new WeakMap<
+  LiveItem,
+  { request: LiveCallLog['request']; response: LiveCallLog['response']; item: TranscriptItem }
+>();
+
+/** Past this many characters a body is shown cut (Copy still gives all of it). */
+const SHOWN_CHARS = 64 * 1024;
+const cut = (text: string) =>
+  text.length <= SHOWN_CHARS
+    ? text
+    : `${text.slice(0, SHOWN_CHARS)}\n… ${Math.round((text.length - SHOWN_CHARS) / 1024)} KiB more not shown; Copy gives all of it`;
+
+/**
+ * What really crossed the wire with a live agent in one frame (its `entries`): the request as
+ * sent (auth masked), the response's status line with the first payload, and each body or SSE
+ * event as it arrived, not re-encoded.
+ */
+export function liveTranscript(entries: readonly LiveEntry[]): TranscriptItem[] {
+  return entries.flatMap((found) => {
+    const item = madeOnce(found);
+    // A redirect is known only once the call has failed, after its request was drawn: its items
+    // are made on every draw, outside the memo (a call meets at most a few).
+    return found.entry.kind === 'request' ? [item, ...redirectItems(found.call, item.key)] : [item];
+  });
+}
+
+function madeOnce(found: LiveEntry): TranscriptItem {
+  const { call, entry } = found;
+  const made = madeFor.get(entry);
+  if (made?.request === call.request && made.response === call.response) return made.item;
+  const item = liveItem(found);
+  madeFor.set(entry, { request: call.request, response: call.response, item });
+  return item;
+}
+
+function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
+  const key = `live-${call.callId}-${n}`;
+  const id = ` · id ${call.callId}`;
+  if (entry.kind === 'request') {
+    const head = headText({
+      line: `POST ${showUrl(call.request.url).text}`,
+      headers: call.request.headers,
+    });
+    const text = pretty(call.request.body);
+    return {
+      key,
+      dir: 'request',
+      title: `Request · ${call.rpcMethod}${id}`,
+      display: text,
+      copy: `${head}\n\n${text}`,
+      head,
+    };
+  }
+  const response = call.response;
+  const head =
+    first && response !== undefined
+      ? headText({
+          line: `HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
+          headers: { 'Content-Type': response.contentType },
+        })
+      : undefined;
+  const body = entry.kind === 'unreadable' ? entry.text : pretty(entry.body);
+  const isError =
+    entry.kind !== 'unreadable' &&
+    typeof entry.body === 'object' &&
+    entry.body !== null &&
+    !Array.isArray(entry.body) &&
+    'error' in entry.body;
+  const dir = entry.kind === 'event' ? 'event' : isError ? 'error' : 'response';
+  const title = `${TITLES[dir]} · ${call.rpcMethod}${id}${entry.kind === 'unreadable' ? ' · not JSON' : ''}`;
+  const display = cut(entry.kind === 'event' ? `data: ${body}` : body);
+  const copy = entry.kind === 'event' ? `data: ${JSON.stringify(entry.body)}\n\n` : body;
+  return {
+    key,
+    dir,
+    title,
+    display,
+    copy: head === undefined ? copy : `${head}\n\n${copy}`,
+    ...(head !== undefined ? { head } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 // What crossed the wire, frame by frame up to the cursor, in A2A 0.3 (default) or 1.0: JSON-RPC
 // requests and responses, SSE frames of a stream, and push POSTs, each foldable and copyable.
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { DownloadButton } from '../../../components/download-button';
 import { JsonCode } from '../../../components/json-code';
@@ -8,7 +8,15 @@ import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
 import type { LiveRun } from '../../../live/run-log';
 import { RadioGroup } from '../../../components/radio-group';
-import { frameTranscript, liveTranscript, type TranscriptItem } from './entries';
+import { RowSpacer } from '../../../components/row-spacer';
+import { sameRow, useWindowedRows, type RowProps } from '../../../components/use-windowed-rows';
+import { WindowNote } from '../../../components/window-note';
+import {
+  frameTranscript,
+  liveEntriesByFrame,
+  liveTranscript,
+  type TranscriptItem,
+} from './entries';
 import './transcript.css';
 
 const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
@@ -24,7 +32,14 @@ function quietReason(frame: Frame, index: number): string {
   return 'Nothing crossed the wire in this event.';
 }
 
-function Entry({ item, version }: { readonly item: TranscriptItem; readonly version: string }) {
+/** Drawn again only when its item changes: a live run's items are made once each. */
+const Entry = memo(function Entry({
+  item,
+  version,
+}: {
+  readonly item: TranscriptItem;
+  readonly version: string;
+}) {
   return (
     <li className={`lifecycle-wire lifecycle-wire-${item.dir}`}>
       <div className="lifecycle-wire-head">
@@ -54,7 +69,7 @@ function Entry({ item, version }: { readonly item: TranscriptItem; readonly vers
       />
     </li>
   );
-}
+});
 
 /** "POST message/stream → 200" as a file name: "post-message-stream-200". */
 const fileSlug = (title: string) =>
@@ -65,6 +80,53 @@ const fileSlug = (title: string) =>
 
 /** The task's state is what a reader looks for: never folded away, in either version. */
 const STATE_KEYS = ['state'];
+
+const NO_ENTRIES: Parameters<typeof liveTranscript>[0] = [];
+
+interface FrameRowProps {
+  readonly frame: Frame;
+  readonly index: number;
+  readonly current: boolean;
+  readonly itemsOf: (frame: Frame, index: number) => TranscriptItem[];
+  readonly version: string;
+  readonly row: RowProps;
+  readonly tabIndex: 0 | -1 | undefined;
+}
+
+/** One event of the transcript: its items are made when it is drawn, not for every event. */
+const FrameRow = memo(function FrameRow({
+  frame,
+  index,
+  current,
+  itemsOf,
+  version,
+  row,
+  tabIndex,
+}: FrameRowProps) {
+  const items = useMemo(() => itemsOf(frame, index), [itemsOf, frame, index]);
+  return (
+    <li
+      className="lifecycle-transcript-frame"
+      aria-current={current ? 'step' : undefined}
+      {...row}
+      tabIndex={tabIndex}
+    >
+      <h3 className="lifecycle-transcript-frame-title">
+        <span className="lifecycle-log-index">{index + 1}</span> {frame.label}
+        {current && <span className="lifecycle-now">current</span>}
+      </h3>
+      {items.length === 0 ? (
+        <p className="muted lifecycle-quiet">{quietReason(frame, index)}</p>
+      ) : (
+        <ol className="lifecycle-wire-list">
+          {items.map((item) => (
+            <Entry key={item.key} item={item} version={version} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}, sameRow);
 
 type Scope = 'all' | 'current';
 const SCOPES: ReadonlyArray<{ value: Scope; label: string }> = [
@@ -83,25 +145,42 @@ export function TranscriptView({
   const version = useWorkbench((s) => s.session.setup.wireVersion);
   const { session } = useWorkbenchActions();
   const [scope, setScope] = useState<Scope>('all');
-  const frames = useMemo(
-    () =>
-      timeline === undefined
-        ? []
-        : timeline.frames
-            .slice(0, timeline.cursor + 1)
-            .map((frame, index) => ({
-              frame,
-              index,
-              items:
-                live === undefined ? frameTranscript(frame, version) : liveTranscript(live, index),
-            }))
-            .slice(scope === 'current' ? timeline.cursor : 0),
-    [timeline, version, scope, live],
+  const liveEntries = useMemo(
+    () => (live === undefined ? undefined : liveEntriesByFrame(live)),
+    [live],
   );
+  const first = timeline === undefined || scope === 'all' ? 0 : timeline.cursor;
+  const shown = timeline === undefined ? 0 : timeline.cursor + 1 - first;
+  const allFrames = timeline?.frames;
+  /** A frame's items, made only when it is drawn or copied. */
+  const itemsOf = useCallback(
+    (frame: Frame, index: number): TranscriptItem[] =>
+      liveEntries === undefined
+        ? frameTranscript(frame, version)
+        : liveTranscript(liveEntries.get(index) ?? NO_ENTRIES),
+    [liveEntries, version],
+  );
+  const frameAt = (row: number) => allFrames?.[first + row];
+  const rows = useWindowedRows({
+    count: shown,
+    keyOf: (row) => String(first + row),
+    // The heading, and a folded body per record.
+    estimate: (row) => 48 + 140 * (frameAt(row)?.wire.length ?? 1),
+    // No kept row: keeping the cursor's would scroll the page to each event of a live stream
+    // as it arrives, under the reader's hand (and the Stop button).
+  });
+  const empty =
+    allFrames === undefined ||
+    (liveEntries === undefined
+      ? !allFrames.slice(first, first + shown).some((f) => f.wire.length > 0)
+      : ![...liveEntries.keys()].some((i) => i >= first && i < first + shown));
   const transcriptFile = `transcript-a2a-${version}.txt`;
   const everything = () =>
-    frames
-      .flatMap(({ items }) => items.map((item) => `# ${item.title}\n${item.copy.trimEnd()}`))
+    (allFrames ?? [])
+      .slice(first, first + shown)
+      .flatMap((frame, row) =>
+        itemsOf(frame, first + row).map((item) => `# ${item.title}\n${item.copy.trimEnd()}`),
+      )
       .join('\n\n');
 
   return (
@@ -127,7 +206,7 @@ export function TranscriptView({
             filename={transcriptFile}
             mediaType="text/plain"
             what="the transcript"
-            disabled={frames.every((f) => f.items.length === 0)}
+            disabled={empty}
           >
             Copy shown
           </CopyButton>
@@ -136,7 +215,7 @@ export function TranscriptView({
             filename={transcriptFile}
             content={everything}
             mediaType="text/plain"
-            disabled={frames.every((f) => f.items.length === 0)}
+            disabled={empty}
           >
             Download shown
           </DownloadButton>
@@ -145,33 +224,31 @@ export function TranscriptView({
       {timeline === undefined ? (
         <p className="muted">Start a delegation to see what crosses the wire.</p>
       ) : (
-        <ol className="lifecycle-transcript-frames">
-          {frames.map(({ frame, index, items }) => (
-            <li
-              key={index}
-              className="lifecycle-transcript-frame"
-              aria-current={index === timeline.cursor ? 'step' : undefined}
-            >
-              <h3 className="lifecycle-transcript-frame-title">
-                <span className="lifecycle-log-index">{index + 1}</span> {frame.label}
-                {index === timeline.cursor && <span className="lifecycle-now">current</span>}
-              </h3>
-              {items.length === 0 ? (
-                <p className="muted lifecycle-quiet">{quietReason(frame, index)}</p>
-              ) : (
-                <ol className="lifecycle-wire-list">
-                  {items.map((item) => (
-                    <Entry
-                      key={item.key}
-                      item={item}
-                      version={live === undefined ? version : live.version}
-                    />
-                  ))}
-                </ol>
-              )}
-            </li>
-          ))}
-        </ol>
+        <>
+          {rows.windowed && <WindowNote count={shown} noun="events in the transcript" />}
+          <ol className="lifecycle-transcript-frames" {...rows.listProps}>
+            {rows.slots.map((slot) => {
+              if (slot.kind === 'spacer') {
+                return <RowSpacer key={`spacer-${slot.before}`} height={slot.height} />;
+              }
+              const index = first + slot.index;
+              const frame = allFrames?.[index];
+              if (frame === undefined) return null;
+              return (
+                <FrameRow
+                  key={index}
+                  frame={frame}
+                  index={index}
+                  current={index === timeline.cursor}
+                  itemsOf={itemsOf}
+                  version={live === undefined ? version : live.version}
+                  row={rows.rowProps(slot.index)}
+                  tabIndex={rows.tabIndexOf(slot.index)}
+                />
+              );
+            })}
+          </ol>
+        </>
       )}
     </div>
   );
