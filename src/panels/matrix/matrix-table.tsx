@@ -73,11 +73,11 @@ function ColumnHeader({ line, active }: { readonly line: Line; readonly active: 
       scope="col"
       className="matrix-column"
       data-active={active || undefined}
+      aria-label={`${line.name}, ${line.meta}`}
       title={`${line.name} (${line.meta})`}
     >
       <span className="matrix-column-text">
         <span className="matrix-name">{line.name}</span>
-        <span className="visually-hidden">, {line.meta}</span>
       </span>
     </th>
   );
