@@ -1,5 +1,6 @@
-// One page of the matrix as a real table: header cells for both axes, one button per cell. Only
-// one cell is in the tab order; arrow keys, Home and End move between cells.
+// One page of the matrix as a real table: header cells for both axes (the columns' names turned
+// upright, never cut), one compact button per cell. Only one cell is in the tab order; arrow keys,
+// Home and End move between cells, and the focused cell's row and column headers light up.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { DenialCode } from '../../core/admission';
 import type { PolicyMatrix } from '../../store/matrix';
@@ -36,38 +37,53 @@ const MOVES: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-function CallerHeader({
-  matrix,
-  index,
-}: {
-  readonly matrix: PolicyMatrix;
-  readonly index: number;
-}) {
-  const caller = matrix.callers[index];
-  if (caller === undefined) return null;
+/** A line's name and what it was judged by: "payments · restricted", "payments · up to internal". */
+function lineOf(matrix: PolicyMatrix, isCaller: boolean, index: number) {
+  if (isCaller) {
+    const caller = matrix.callers[index];
+    return (
+      caller && {
+        name: caller.agentId,
+        meta: `${caller.tenant || '(no tenant)'} · ${caller.dataClassification}`,
+      }
+    );
+  }
+  const card = matrix.cards[index];
   return (
-    <>
-      <span className="matrix-name">{caller.agentId}</span>
-      <span className="matrix-meta">
-        {caller.tenant || '(no tenant)'} · {caller.dataClassification}
-      </span>
-    </>
+    card && {
+      name: card.name,
+      meta: `${card.platform.tenants.join(', ') || 'all tenants'} · up to ${card.platform.maxDataClassification}`,
+    }
   );
 }
 
-function AgentHeader({ matrix, index }: { readonly matrix: PolicyMatrix; readonly index: number }) {
-  const card = matrix.cards[index];
-  if (card === undefined) return null;
-  const tenants = card.platform.tenants.join(', ') || 'all tenants';
+function RowHeader({ line, active }: { readonly line: Line; readonly active: boolean }) {
   return (
-    <>
-      <span className="matrix-name">{card.name}</span>
-      <span className="matrix-meta">
-        {tenants} · up to {card.platform.maxDataClassification}
-      </span>
-    </>
+    <th scope="row" className="matrix-row" data-active={active || undefined}>
+      <span className="matrix-name">{line.name}</span>
+      <span className="matrix-meta">{line.meta}</span>
+    </th>
   );
 }
+
+/** Upright names take a narrow column; the meta is read out and shown on hover, not drawn. */
+function ColumnHeader({ line, active }: { readonly line: Line; readonly active: boolean }) {
+  return (
+    <th
+      scope="col"
+      className="matrix-column"
+      data-active={active || undefined}
+      aria-label={`${line.name}, ${line.meta}`}
+      title={`${line.name} (${line.meta})`}
+    >
+      <span className="matrix-column-text">
+        <span className="matrix-name">{line.name}</span>
+      </span>
+    </th>
+  );
+}
+
+type Line = NonNullable<ReturnType<typeof lineOf>>;
 
 export function MatrixTable({
   matrix,
@@ -84,8 +100,6 @@ export function MatrixTable({
   const width = window.columnEnd - window.columnStart;
   const r0 = Math.min(active.r, height - 1);
   const c0 = Math.min(active.c, width - 1);
-  const RowHeader = rows === 'callers' ? CallerHeader : AgentHeader;
-  const ColumnHeader = rows === 'callers' ? AgentHeader : CallerHeader;
 
   const targetOf = (key: string): [number, number] | undefined => {
     const move = MOVES[key];
@@ -113,64 +127,62 @@ export function MatrixTable({
           <th scope="col" className="matrix-corner">
             {rows === 'callers' ? 'Caller \\ Agent' : 'Agent \\ Caller'}
           </th>
-          {columnIndexes.map((c) => (
-            <th key={c} scope="col" className="matrix-column">
-              <div className="matrix-column-text">
-                <ColumnHeader matrix={matrix} index={c} />
-              </div>
-            </th>
-          ))}
+          {columnIndexes.map((c, ci) => {
+            const line = lineOf(matrix, rows === 'agents', c);
+            return line && <ColumnHeader key={c} line={line} active={ci === c0} />;
+          })}
         </tr>
       </thead>
       <tbody>
-        {rowIndexes.map((r, ri) => (
-          <tr key={r}>
-            <th scope="row" className="matrix-row">
-              <RowHeader matrix={matrix} index={r} />
-            </th>
-            {columnIndexes.map((c, ci) => {
-              const codes = cellAt(matrix, rows, r, c);
-              const caller = matrix.callers[rows === 'callers' ? r : c];
-              const card = matrix.cards[rows === 'callers' ? c : r];
-              if (codes === undefined || caller === undefined || card === undefined) {
-                return <td key={c} />;
-              }
-              const allowed = codes.length === 0;
-              const change = changeOf?.(caller.agentId, card.name);
-              const label = `${cellLabel(caller.agentId, card.name, codes)}${change === undefined ? '' : `; changed since the baseline: ${change}`}`;
-              const isSelected =
-                selected?.callerId === caller.agentId && selected.agent === card.name;
-              const classes = [
-                'matrix-cell',
-                allowed ? 'matrix-cell-allowed' : 'matrix-cell-denied',
-                !isMatch(codes) && 'matrix-cell-muted',
-                change !== undefined && 'matrix-cell-changed',
-              ].filter(Boolean);
-              return (
-                <td key={c}>
-                  <button
-                    type="button"
-                    className={classes.join(' ')}
-                    data-cell={`${ri}:${ci}`}
-                    tabIndex={ri === r0 && ci === c0 ? 0 : -1}
-                    aria-label={label}
-                    aria-current={isSelected ? 'true' : undefined}
-                    title={label}
-                    onFocus={() => setActive({ r: ri, c: ci })}
-                    onClick={() => onOpen({ callerId: caller.agentId, agent: card.name })}
-                  >
-                    {compactCell(codes)}
-                    {change !== undefined && (
-                      <span className="matrix-cell-delta" aria-hidden="true">
-                        Δ
-                      </span>
-                    )}
-                  </button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
+        {rowIndexes.map((r, ri) => {
+          const line = lineOf(matrix, rows === 'callers', r);
+          return (
+            <tr key={r}>
+              {line && <RowHeader line={line} active={ri === r0} />}
+              {columnIndexes.map((c, ci) => {
+                const codes = cellAt(matrix, rows, r, c);
+                const caller = matrix.callers[rows === 'callers' ? r : c];
+                const card = matrix.cards[rows === 'callers' ? c : r];
+                if (codes === undefined || caller === undefined || card === undefined) {
+                  return <td key={c} />;
+                }
+                const allowed = codes.length === 0;
+                const change = changeOf?.(caller.agentId, card.name);
+                const label = `${cellLabel(caller.agentId, card.name, codes)}${change === undefined ? '' : `; changed since the baseline: ${change}`}`;
+                const isSelected =
+                  selected?.callerId === caller.agentId && selected.agent === card.name;
+                const classes = [
+                  'matrix-cell',
+                  allowed ? 'matrix-cell-allowed' : 'matrix-cell-denied',
+                  !isMatch(codes) && 'matrix-cell-muted',
+                  change !== undefined && 'matrix-cell-changed',
+                ].filter(Boolean);
+                return (
+                  <td key={c}>
+                    <button
+                      type="button"
+                      className={classes.join(' ')}
+                      data-cell={`${ri}:${ci}`}
+                      tabIndex={ri === r0 && ci === c0 ? 0 : -1}
+                      aria-label={label}
+                      aria-current={isSelected ? 'true' : undefined}
+                      title={label}
+                      onFocus={() => setActive({ r: ri, c: ci })}
+                      onClick={() => onOpen({ callerId: caller.agentId, agent: card.name })}
+                    >
+                      {compactCell(codes)}
+                      {change !== undefined && (
+                        <span className="matrix-cell-delta" aria-hidden="true">
+                          Δ
+                        </span>
+                      )}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,40 +1,53 @@
-// Moves through a long axis of the matrix a page at a time, and sets how many lines a page holds.
+// Moves through a long axis of the matrix a page at a time, and sets how many lines a page holds:
+// by default what fits the screen, or a fixed number the reviewer picks.
 import { Button } from '../../components/button';
 import { count } from '../../components/counts';
+
+/** A page size: what fits, or a fixed count. */
+export type PageSize = 'fit' | number;
 
 export interface PagerProps {
   /** What is being paged, plural: "callers", "agents". */
   readonly noun: string;
   readonly start: number;
-  readonly size: number;
-  /** The page sizes offered, smallest first. */
+  /** The chosen size, and what 'fit' means now (no 'fit' offered without it). */
+  readonly size: PageSize;
+  readonly fit?: number;
+  /** The fixed sizes offered besides 'fit'. */
   readonly sizes: readonly number[];
   readonly total: number;
   readonly onStart: (start: number) => void;
-  readonly onSize: (size: number) => void;
+  readonly onSize: (size: PageSize) => void;
 }
 
-export function Pager({ noun, start, size, sizes, total, onStart, onSize }: PagerProps) {
-  if (total <= Math.min(size, ...sizes)) return null;
-  const end = Math.min(total, start + size);
+/** The number of lines a page of `size` holds. */
+export const linesOf = (size: PageSize, fit: number | undefined): number =>
+  size === 'fit' ? (fit ?? 1) : size;
+
+export function Pager({ noun, start, size, fit, sizes, total, onStart, onSize }: PagerProps) {
+  const lines = linesOf(size, fit);
+  // Everything fits: nothing to page, and no size to pick that would show more.
+  if (total <= Math.min(lines, fit ?? Infinity, ...sizes)) return null;
+  const end = Math.min(total, start + lines);
   const Noun = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
   return (
     <div className="matrix-pager" role="group" aria-label={`Pages of ${noun}`}>
-      <Button size="sm" disabled={start === 0} onClick={() => onStart(Math.max(0, start - size))}>
+      <Button size="sm" disabled={start === 0} onClick={() => onStart(Math.max(0, start - lines))}>
         Previous {noun}
       </Button>
       <span className="matrix-pager-range">
         {Noun} {count(start + 1)}–{count(end)} of {count(total)}
       </span>
-      <Button size="sm" disabled={end >= total} onClick={() => onStart(start + size)}>
+      <Button size="sm" disabled={end >= total} onClick={() => onStart(start + lines)}>
         Next {noun}
       </Button>
       <select
         className="select matrix-page-size"
         aria-label={`${Noun} per page`}
-        value={size}
-        onChange={(e) => onSize(Number(e.target.value))}
+        value={String(size)}
+        onChange={(e) => onSize(e.target.value === 'fit' ? 'fit' : Number(e.target.value))}
       >
+        {fit !== undefined && <option value="fit">{fit} per page (fits)</option>}
         {sizes.map((s) => (
           <option key={s} value={s}>
             {s} per page

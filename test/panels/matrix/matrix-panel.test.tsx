@@ -43,7 +43,8 @@ describe('policy matrix panel', () => {
       'marketing-copy-agent',
     ]);
     const cells = within(table()).getAllByRole('button');
-    expect(cells.map((c) => c.textContent)).toEqual(['✓ ok', '✕ TEN CLASS', '✕ CLASS AUTH']);
+    // One letter per denial, in the core's order: Tenant, Classification, Authentication.
+    expect(cells.map((c) => c.textContent)).toEqual(['✓', 'TC', 'CA']);
     expect(cells[1]).toHaveAccessibleName(
       'payments-investigator → kyc-refresh-agent: denied: Tenant not served (TENANT_NOT_PERMITTED), Data above the agent’s clearance (CLASSIFICATION_EXCEEDED)',
     );
@@ -55,17 +56,25 @@ describe('policy matrix panel', () => {
 
   it('keys every cell code on screen: its meaning and the full denial code', () => {
     renderPanel();
-    const legend = screen.getByText('TEN').closest('dl');
-    expect(legend).toHaveAccessibleName('Cell codes');
-    const items = [...(legend?.querySelectorAll('div') ?? [])].map((d) => d.textContent);
+    const legend = screen.getByLabelText('Cell codes');
+    expect(legend.tagName).toBe('DL');
+    const items = [...legend.querySelectorAll('div')].map((d) => d.textContent);
     expect(items).toEqual([
-      'DEPTHDelegation chain too deep DEPTH_EXCEEDED',
-      'CYCLEAgent already in the chain CYCLE_DETECTED',
-      'TENTenant not served TENANT_NOT_PERMITTED',
-      'CLASSData above the agent’s clearance CLASSIFICATION_EXCEEDED',
-      'AUTHNo acceptable authentication NO_ACCEPTABLE_AUTH',
-      'SCOPERequired scope missing MISSING_SCOPE',
+      '✓Allowed',
+      'DDelegation chain too deep DEPTH_EXCEEDED',
+      'LAgent already in the chain CYCLE_DETECTED',
+      'TTenant not served TENANT_NOT_PERMITTED',
+      'CData above the agent’s clearance CLASSIFICATION_EXCEEDED',
+      'ANo acceptable authentication NO_ACCEPTABLE_AUTH',
+      'SRequired scope missing MISSING_SCOPE',
     ]);
+  });
+
+  it('names each column in full for screen readers and on hover, with what the agent serves', () => {
+    renderPanel();
+    const kyc = within(table()).getByRole('columnheader', { name: /^kyc-refresh-agent/ });
+    expect(kyc).toHaveAccessibleName('kyc-refresh-agent, retail · up to confidential');
+    expect(kyc).toHaveAttribute('title', 'kyc-refresh-agent (retail · up to confidential)');
   });
 
   it('opens a cell’s denials, caller context and chain', async () => {
@@ -125,8 +134,8 @@ describe('policy matrix panel', () => {
     expect(cells[2]?.tabIndex).toBe(0);
   });
 
-  const thirtyAgents = () => {
-    const cards = Array.from({ length: 30 }, (_, i) =>
+  const manyAgents = (count: number) => {
+    const cards = Array.from({ length: count }, (_, i) =>
       makeCard({
         name: `agent-${String(i).padStart(2, '0')}`,
         description: '',
@@ -142,59 +151,62 @@ describe('policy matrix panel', () => {
       },
     });
   };
+  const thirtyAgents = () => manyAgents(30);
 
-  it('pages through a long axis, six agents to a page unless the reviewer asks for more', async () => {
-    const { user } = renderPanel(thirtyAgents());
-    expect(screen.getByText('Agents 1–6 of 30')).toBeInTheDocument();
-    expect(columnHeaders()).toEqual([
-      'agent-00',
-      'agent-01',
-      'agent-02',
-      'agent-03',
-      'agent-04',
-      'agent-05',
-    ]);
-    expect(within(table()).getAllByRole('button')).toHaveLength(6);
-    await user.click(screen.getByRole('button', { name: 'Next agents' }));
-    expect(columnHeaders()[0]).toBe('agent-06');
-    expect(screen.getByText('Agents 7–12 of 30')).toBeInTheDocument();
-    // The one caller is below the smallest page of rows: no pager for callers.
+  it('shows every agent at once while they fit, with no pager', () => {
+    renderPanel(thirtyAgents());
+    expect(columnHeaders()).toHaveLength(30);
+    expect(columnHeaders().at(-1)).toBe('agent-29');
+    expect(within(table()).getAllByRole('button')).toHaveLength(30);
+    expect(screen.queryByRole('group', { name: 'Pages of agents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Pages of callers' })).not.toBeInTheDocument();
   });
 
+  it('pages agents only past what fits: forty to a page at the least', async () => {
+    const { user } = renderPanel(manyAgents(90));
+    expect(screen.getByText('Agents 1–40 of 90')).toBeInTheDocument();
+    expect(columnHeaders()[0]).toBe('agent-00');
+    expect(columnHeaders()).toHaveLength(40);
+    expect(within(table()).getAllByRole('button')).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    expect(columnHeaders()[0]).toBe('agent-40');
+    expect(screen.getByText('Agents 41–80 of 90')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next agents' }));
+    expect(screen.getByText('Agents 81–90 of 90')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next agents' })).toBeDisabled();
+  });
+
   it('changes how many agents a page holds, keeping the page that held the first one shown', async () => {
-    const { user } = renderPanel(thirtyAgents());
+    const { user } = renderPanel(manyAgents(200));
     const perPage = screen.getByRole('combobox', { name: 'Agents per page' });
     expect(
       within(perPage)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['6 per page', '12 per page', '24 per page']);
+    ).toEqual(['40 per page (fits)', '80 per page', '160 per page']);
     await user.click(screen.getByRole('button', { name: 'Next agents' }));
     await user.click(screen.getByRole('button', { name: 'Next agents' }));
-    expect(screen.getByText('Agents 13–18 of 30')).toBeInTheDocument();
-    await user.selectOptions(perPage, '12');
-    // Agent 13 opens the third page of twelve.
-    expect(screen.getByText('Agents 13–24 of 30')).toBeInTheDocument();
-    expect(columnHeaders()).toHaveLength(12);
-    expect(columnHeaders()[0]).toBe('agent-12');
-    await user.selectOptions(perPage, '24');
-    expect(screen.getByText('Agents 1–24 of 30')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('button')).toHaveLength(24);
-    await user.click(screen.getByRole('button', { name: 'Next agents' }));
-    expect(screen.getByText('Agents 25–30 of 30')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next agents' })).toBeDisabled();
+    expect(screen.getByText('Agents 81–120 of 200')).toBeInTheDocument();
+    await user.selectOptions(perPage, '80');
+    // Agent 81 opens the second page of eighty.
+    expect(screen.getByText('Agents 81–160 of 200')).toBeInTheDocument();
+    expect(columnHeaders()).toHaveLength(80);
+    expect(columnHeaders()[0]).toBe('agent-80');
+    await user.selectOptions(perPage, '160');
+    expect(screen.getByText('Agents 1–160 of 200')).toBeInTheDocument();
+    await user.selectOptions(perPage, 'fit');
+    expect(screen.getByText('Agents 1–40 of 200')).toBeInTheDocument();
   });
 
   it('finds its filters, page size, page and chosen cell as they were left after another panel', async () => {
-    const store = thirtyAgents();
+    const store = manyAgents(200);
     const first = render(
       <WorkbenchProvider store={store}>
         <MatrixPanel />
       </WorkbenchProvider>,
     );
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Agents per page' }), '12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agents per page' }), '80');
     await user.click(screen.getByRole('button', { name: 'Next agents' }));
     await user.selectOptions(screen.getByLabelText('Verdict'), 'denied');
     const firstCell = within(table()).getAllByRole('button')[0];
@@ -205,9 +217,9 @@ describe('policy matrix panel', () => {
     first.unmount();
     renderPanel(store);
     expect(screen.getByLabelText('Verdict')).toHaveValue('denied');
-    expect(screen.getByRole('combobox', { name: 'Agents per page' })).toHaveValue('12');
+    expect(screen.getByRole('combobox', { name: 'Agents per page' })).toHaveValue('80');
     // The verdict filter went back to the first page; the page size stayed.
-    expect(columnHeaders()).toHaveLength(12);
+    expect(columnHeaders()).toHaveLength(80);
     expect(details().getByText(chosen?.split(':')[0] ?? '-', { exact: false })).toBeInTheDocument();
   });
 
