@@ -1,7 +1,7 @@
 // Read-only JSON whose values can be picked out by path: named targets light up together when
 // one of them is hovered or focused (their first lines are tab stops), and notes sit right under
 // the value they talk about. Values render as React text, never as HTML. A line wraps only between
-// tokens and at the spaces inside a string; a token wider than the block scrolls it sideways.
+// tokens and at the spaces inside a string; only a token wider than the block breaks inside.
 import type { CSSProperties, ReactNode } from 'react';
 import { Fragment, useMemo } from 'react';
 import {

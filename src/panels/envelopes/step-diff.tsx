@@ -77,7 +77,9 @@ function Changes({
             {changes.map((change) => (
               <tr key={change.path}>
                 <th scope="row">
-                  <code>{change.path}</code>
+                  <code>
+                    <WholeWords text={change.path} />
+                  </code>
                 </th>
                 <td className={change.before === undefined ? 'envelopes-diff-absent' : undefined}>
                   <code>
