@@ -33,7 +33,7 @@ export function Header({ notify, onFile, themeStorage }: HeaderProps) {
         <span className="header-divider" aria-hidden="true" />
         <ShareButton notify={notify} />
         <ImportButton onFile={onFile} />
-        <ExportButton />
+        <ExportButton notify={notify} />
         <span className="header-divider" aria-hidden="true" />
         <ThemeSwitch value={theme.preference} onChange={theme.choose} />
       </div>

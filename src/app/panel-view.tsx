@@ -2,9 +2,8 @@
 // boundary so a failing panel shows what went wrong and two ways out instead of a blank page.
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../components/button';
-import { downloadText } from '../components/download';
 import { ErrorBoundary } from '../components/error-boundary';
-import { defaultWorkspace, exportFileName, exportWorkspace, useWorkbenchApi } from '../store';
+import { defaultWorkspace, useWorkbenchApi } from '../store';
 import { BENCH_MODE } from './bench-mode';
 import { EditTiming } from './edit-timing';
 import type { PanelDefinition } from './panels';
@@ -58,10 +57,12 @@ function usePanelComponent(panel: PanelDefinition, attempt: number) {
 
 function PanelFailure({ label, error, retry }: { label: string; error: Error; retry: () => void }) {
   const store = useWorkbenchApi();
-  const reset = () => {
-    const { workspace, actions } = store.getState();
-    downloadText(exportFileName(workspace), exportWorkspace(workspace, new Date().toISOString()));
-    actions.replaceWorkspace(defaultWorkspace(), 'Reset workspace');
+  const [unsaved, setUnsaved] = useState(false);
+  // The download comes first: without it (its module did not load) nothing is reset.
+  const reset = async () => {
+    const { downloadWorkspace } = await import('./download-workspace');
+    await downloadWorkspace(store);
+    store.getState().actions.replaceWorkspace(defaultWorkspace(), 'Reset workspace');
     retry();
   };
   return (
@@ -72,8 +73,11 @@ function PanelFailure({ label, error, retry }: { label: string; error: Error; re
         <Button variant="primary" onClick={retry}>
           Try again
         </Button>
-        <Button onClick={reset}>Reset workspace (keeps a download of the current one)</Button>
+        <Button onClick={() => void reset().catch(() => setUnsaved(true))}>
+          Reset workspace (keeps a download of the current one)
+        </Button>
       </div>
+      {unsaved && <p>The download failed, so nothing was reset: reload the page and try again.</p>}
     </div>
   );
 }

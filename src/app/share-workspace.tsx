@@ -3,7 +3,7 @@
 // copy. Loaded with the share-link codec when the user presses Share, not with the first page.
 import { copyText } from '../components/copy-button';
 import { count } from '../components/counts';
-import { saveRecording, type WorkbenchStore } from '../store';
+import { recordingToHandOver, type WorkbenchStore } from '../store';
 import { encodeShareLink, MAX_URL_LENGTH } from '../store/share-link';
 import type { Notify } from './use-notices';
 
@@ -12,7 +12,7 @@ export async function shareWorkspace(store: WorkbenchStore, notify: Notify): Pro
   const { workspace, session } = store.getState();
   const panel = /^#\/([a-z][a-z0-9-]*)$/.exec(window.location.hash)?.[1];
   const link = encodeShareLink(workspace, window.location.href, {
-    recording: session.run === undefined ? undefined : saveRecording(session),
+    recording: recordingToHandOver(session),
     ...(panel !== undefined ? { panel } : {}),
   });
   if (link.tooLong) {

@@ -1,8 +1,8 @@
 // The application shell: header with the workspace commands, navigation between panels, the
 // notices, and the current panel. Panels meet only here.
-import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Banner } from '../components/banner';
-import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from '../store';
+import { useWorkbench, useWorkbenchApi } from '../store';
 import { Header } from './header';
 import { IssueList } from './issue-list';
 import { Nav } from './nav';
@@ -11,6 +11,7 @@ import { PanelView } from './panel-view';
 import { parseRoute, replaceRoute, useHash } from './router';
 import { useFileDrop } from './use-file-drop';
 import { useNotices } from './use-notices';
+import { usePanelTop } from './use-panel-top';
 import { useUndoKeys } from './use-undo-keys';
 
 // Shown only when saved data could not be read, saving fails or a recording was dropped: loaded
@@ -37,7 +38,6 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
-  const { replaceWorkspace } = useWorkbenchActions();
   const { notices, notify, dismiss } = useNotices();
   const statusToShow = useWorkbench(
     (s) => s.recoveries.length > 0 || s.saveError !== undefined || s.recordingNote !== undefined,
@@ -51,6 +51,8 @@ export function Shell({ panels, themeStorage }: ShellProps) {
   const fallback = panelForRoute({ kind: 'home' }, panels);
   const panel = panelForRoute(route, panels);
   const unknownPath = route.kind === 'unknown' ? route.path : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePanelTop(panel?.id, heading);
   const [shareSeen, setShareSeen] = useState(false);
   if (route.kind === 'share' && !shareSeen) setShareSeen(true);
 
@@ -67,41 +69,22 @@ export function Shell({ panels, themeStorage }: ShellProps) {
     replaceRoute(fallback?.id);
   }, [unknownPath, fallback, notify]);
 
-  const importFile = useCallback(
-    async (file: File) => {
-      // Loaded with the first import: the byte decoder is not needed to show the first page.
-      const { readWorkspaceFile } = await import('../store/read-file');
-      const result = await readWorkspaceFile(file);
-      if (!result.ok && result.error.code === 'NOT_WORKBENCH' && result.error.text !== undefined) {
-        // Not a workspace: if it is an agent card, say so and offer to add it as one.
-        const { offerCard } = await import('./card-offer');
-        if (offerCard(result.error.text, file.name, store, notify, dismiss)) return;
-      }
-      if (!result.ok) {
-        const { message, issues } = result.error;
-        const count = issues.length === 1 ? 'One problem' : `${issues.length} problems`;
-        notify({
-          key: 'import',
-          tone: 'error',
-          title: `${file.name} could not be imported.`,
-          // The message names the first issue, which the list below shows with its path: say it once.
-          detail: issues.length > 0 ? `${count}, by where each is in the file:` : message,
-          issues,
-        });
-        return;
-      }
-      replaceWorkspace(result.value, 'Import workspace');
-      dismiss('import');
-      notify({
-        key: 'workspace',
-        tone: 'success',
-        title: `Imported “${result.value.name}” from ${file.name}.`,
-        detail: 'Undo brings back the workspace you had before.',
-      });
-    },
-    [store, notify, dismiss, replaceWorkspace],
+  // Loaded with the first import: the byte decoder and the importer are not needed to show the
+  // first page.
+  const onFile = useCallback(
+    (file: File) =>
+      void import('./import-workspace').then(
+        ({ importWorkspace }) => importWorkspace(file, store, notify, dismiss),
+        () =>
+          notify({
+            key: 'import',
+            tone: 'error',
+            title: `${file.name} could not be imported.`,
+            detail: 'The page may be out of date: reload it and try again.',
+          }),
+      ),
+    [store, notify, dismiss],
   );
-  const onFile = useCallback((file: File) => void importFile(file), [importFile]);
   const dragging = useFileDrop(onFile);
   const leaveShare = useCallback(
     (shared: string | undefined) =>
@@ -148,7 +131,9 @@ export function Shell({ panels, themeStorage }: ShellProps) {
             </section>
           ) : (
             <>
-              <h1 className="panel-title">{panel.label}</h1>
+              <h1 ref={heading} className="panel-title" tabIndex={-1}>
+                {panel.label}
+              </h1>
               <PanelView key={panel.id} panel={panel} />
             </>
           )}

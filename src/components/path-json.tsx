@@ -1,6 +1,7 @@
 // Read-only JSON whose values can be picked out by path: named targets light up together when
 // one of them is hovered or focused (their first lines are tab stops), and notes sit right under
-// the value they talk about. Values render as React text, never as HTML.
+// the value they talk about. Values render as React text, never as HTML. A line wraps only between
+// tokens and at the spaces inside a string; only a token wider than the block breaks inside.
 import type { CSSProperties, ReactNode } from 'react';
 import { Fragment, useMemo } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   type JsonLineValue,
   type JsonPathSegments,
 } from './json-lines';
+import { WholeWords } from './whole-words';
 import './path-json.css';
 
 /** A value that belongs to a named group (`id`); `label` is read to screen readers on focus. */
@@ -111,7 +113,7 @@ export function PathJson({
             >
               {line.pieces.map((piece, p) => (
                 <span key={p} className={`json-${piece.kind}`}>
-                  {piece.text}
+                  <WholeWords text={piece.text} />
                 </span>
               ))}
               {anchor && <span className="visually-hidden"> ({target.label})</span>}

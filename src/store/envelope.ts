@@ -33,13 +33,19 @@ export interface Envelope {
   readonly recording?: unknown;
   /** In a share link: the panel it was shared from. */
   readonly panel?: string;
+  /** In autosave only: the panels' view state that outlives a reload (persistence.ts). */
+  readonly views?: SavedViews;
 }
 
 /** What may travel beside the workspace. */
 export interface EnvelopeExtras {
   readonly recording?: unknown;
   readonly panel?: string;
+  readonly views?: SavedViews;
 }
+
+/** Panel view state saved by autosave, by store key (persistence.ts's SAVED_VIEWS). */
+export type SavedViews = Readonly<Partial<Record<string, string>>>;
 
 const headerSchema = z.object({
   format: z.literal(FORMAT, {
@@ -77,6 +83,7 @@ export function envelope(
     workspace,
     ...(extras.recording !== undefined ? { recording: extras.recording } : {}),
     ...(extras.panel !== undefined ? { panel: extras.panel } : {}),
+    ...(extras.views !== undefined ? { views: extras.views } : {}),
   };
 }
 

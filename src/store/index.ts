@@ -18,12 +18,11 @@ export {
 } from './workspace';
 export { EDIT_MESSAGES, type EditResult } from './errors';
 export { formatPath, pathIssues, type PathIssue } from './issues';
-export { exportWorkspace, exportFileName, parseWorkspaceFile } from './file';
 export { HISTORY_DEPTH } from './history';
 export { SCENARIOS } from './scenarios';
 export type { Recovery, StorageLike } from './persistence';
 export * as edits from './edits';
-export { saveRecording, UNSAVED_TOKEN } from './recording';
+export { recordingToHandOver, saveRecording, UNSAVED_TOKEN } from './recording';
 export {
   recordingPosition,
   sessionChoiceOf,

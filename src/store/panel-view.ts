@@ -1,6 +1,7 @@
 // A panel's view state (the matrix's filters, page and chosen cell, say) kept in the store rather
-// than in the panel, so moving to another panel and back finds it as it was left. It lives only as
-// long as the page: never saved with the workspace, never in a share link, never an undo step.
+// than in the panel, so moving to another panel and back finds it as it was left. It is never in
+// a share link or an export and never an undo step; it lives only as long as the page, except the
+// few keys autosave keeps beside the workspace (persistence.ts's SAVED_VIEWS).
 import { useCallback } from 'react';
 import { useWorkbench, useWorkbenchActions, useWorkbenchApi } from './provider';
 

@@ -4,7 +4,14 @@
 // the default workspace. When a value cannot be set aside (no room within the cap or the browser's
 // quota) it stays where it is and autosave holds off, so no save can overwrite it, until the user
 // downloads or discards it.
-import { envelope, parseJson, readEnvelopeText, type ReadErrorCode } from './envelope';
+import { z } from 'zod';
+import {
+  envelope,
+  parseJson,
+  readEnvelopeText,
+  type ReadErrorCode,
+  type SavedViews,
+} from './envelope';
 import type { PathIssue } from './issues';
 import { defaultWorkspace, type Workspace } from './workspace';
 
@@ -18,6 +25,17 @@ export const RECOVERY_LIST_KEY = `${RECOVERY_KEY}:list`;
  * the 5 Mi units Chromium allows an origin, so a workspace can still be saved beside it.
  */
 export const MAX_SET_ASIDE_CHARS = 2 * 1024 * 1024;
+
+/**
+ * The panels' view state (store/panel-view.ts) that autosave keeps, so a reload finds it: the
+ * graph's focus, as its select's value. Only these keys are read back, each a short string; the
+ * panel checks the value still names something in the workspace. Never exported or shared.
+ */
+export const GRAPH_FOCUS_VIEW = 'graph-focus';
+export const SAVED_VIEWS = [GRAPH_FOCUS_VIEW] as const;
+const savedViewsSchema = z.object(
+  Object.fromEntries(SAVED_VIEWS.map((key) => [key, z.string().max(1000).optional()])),
+);
 
 /** The parts of the Web Storage API the workbench uses. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -171,13 +189,21 @@ export interface Loaded {
    * (store/recording-restore.ts) is loaded only when there is one.
    */
   readonly recording?: unknown;
+  /** The saved view state; a value that cannot be read is left out. */
+  readonly views?: SavedViews;
 }
 
-/** The envelope's `recording` field, if it has one of its own. */
-const recordingIn = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && Object.hasOwn(value, 'recording')
-    ? (value as { recording?: unknown }).recording
+/** The envelope's own `key` field, if it has one. */
+const fieldIn = (value: unknown, key: 'recording' | 'views'): unknown =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
     : undefined;
+
+/** The saved view state, or undefined when there is none that reads. */
+function viewsIn(value: unknown): SavedViews | undefined {
+  const read = savedViewsSchema.safeParse(fieldIn(value, 'views'));
+  return read.success ? read.data : undefined;
+}
 
 /**
  * The workspace to open from `storage` and every value that could not be read. Unreadable data
@@ -197,11 +223,13 @@ export function loadWorkspace(storage: StorageLike): Loaded {
   const result = readEnvelopeText(saved.text);
   if (result.ok) {
     const json = parseJson(saved.text);
-    const recording = json.ok ? recordingIn(json.value) : undefined;
+    const recording = json.ok ? fieldIn(json.value, 'recording') : undefined;
+    const views = json.ok ? viewsIn(json.value) : undefined;
     return {
       workspace: result.value,
       recoveries: kept,
       ...(recording !== undefined ? { recording } : {}),
+      ...(views !== undefined ? { views } : {}),
     };
   }
 
@@ -230,18 +258,23 @@ export function loadWorkspace(storage: StorageLike): Loaded {
 }
 
 /**
- * Writes `workspace` (and the lifecycle recording beside it) under STORAGE_KEY; a full or missing
- * storage is reported, not ignored. The recording is store/recording.ts's SavedRecording, or the
- * value loaded from storage, written back as found while it is still being restored.
+ * Writes `workspace` (and the lifecycle recording and saved view state beside it) under
+ * STORAGE_KEY; a full or missing storage is reported, not ignored. The recording is
+ * store/recording.ts's SavedRecording, or the value loaded from storage, written back as found
+ * while it is still being restored.
  */
 export function saveWorkspace(
   storage: StorageLike,
   workspace: Workspace,
   savedAt: string,
   recording?: unknown,
+  views?: SavedViews,
 ): SaveError | undefined {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(envelope(workspace, savedAt, { recording })));
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify(envelope(workspace, savedAt, { recording, views })),
+    );
     return undefined;
   } catch (error) {
     const code: SaveErrorCode = isQuotaError(error) ? 'QUOTA_EXCEEDED' : 'STORAGE_UNAVAILABLE';

@@ -8,7 +8,7 @@ import type { PathIssue } from './issues';
 import type { Workspace } from './workspace';
 
 /** Larger than any real workspace; refusing earlier keeps a wrong file from freezing the tab. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export interface ImportError {
   readonly code: ReadBytesCode | ReadErrorCode;

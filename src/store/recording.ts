@@ -80,3 +80,10 @@ export function saveRecording(session: Session): SavedRecording {
     },
   };
 }
+
+/**
+ * The recording a share link or an exported file carries: the session once a delegation has
+ * started, nothing before (autosave keeps the setup alone; a hand-over has no run to show).
+ */
+export const recordingToHandOver = (session: Session): SavedRecording | undefined =>
+  session.run === undefined ? undefined : saveRecording(session);

@@ -6,6 +6,7 @@ import { emptyHistory, record, redo, undo } from './history';
 import {
   discardRecovery,
   loadWorkspace,
+  SAVED_VIEWS,
   saveWorkspace,
   type Loaded,
   type StorageLike,
@@ -39,6 +40,15 @@ export type WorkbenchStore = StoreApi<WorkbenchState>;
 
 const restoring = new WeakMap<WorkbenchStore, Promise<void>>();
 
+/** The view state autosave keeps: each saved key that holds a string. */
+function savedViews(views: WorkbenchState['views']): Record<string, string> | undefined {
+  const kept = SAVED_VIEWS.flatMap((key) => {
+    const value = views[key];
+    return typeof value === 'string' ? [[key, value] as const] : [];
+  });
+  return kept.length === 0 ? undefined : Object.fromEntries(kept);
+}
+
 /** Settles when the recording saved with the workspace has been restored (or found unreadable). */
 export const recordingRestored = (store: WorkbenchStore): Promise<void> =>
   restoring.get(store) ?? Promise.resolve();
@@ -63,7 +73,13 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
   /** Saves now unless unreadable data still sits where a save would overwrite it. */
   const save = (state: WorkbenchState) => {
     if (storage === undefined || state.recoveries.some((r) => r.place === 'in-place')) return;
-    const saveError = saveWorkspace(storage, state.workspace, now(), recordingOf(state));
+    const saveError = saveWorkspace(
+      storage,
+      state.workspace,
+      now(),
+      recordingOf(state),
+      savedViews(state.views),
+    );
     if (saveError?.code !== state.saveError?.code) store.setState({ saveError });
   };
   // An edit only asks for a save; the scheduler says when it is written (see autosave.ts).
@@ -150,7 +166,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       recoveryDismissed: false,
       saveError: initial.saveError,
       selection: { callerId: initial.workspace.callers[0]?.agentId, cardName: undefined },
-      views: Object.create(null) as Record<string, unknown>,
+      views: Object.assign(Object.create(null) as object, initial.views),
       session: initialSession,
       recordingNote: undefined,
       baseline: NEWEST_REVIEW,
@@ -194,7 +210,8 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       const sessionMoved =
         state.session.run !== previous.session.run ||
         state.session.setup !== previous.session.setup;
-      if (state.workspace !== previous.workspace || sessionMoved) autosave.request();
+      const viewMoved = SAVED_VIEWS.some((key) => state.views[key] !== previous.views[key]);
+      if (state.workspace !== previous.workspace || sessionMoved || viewMoved) autosave.request();
     });
   }
   return store;

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultWorkspace, emptyWorkspace, exportWorkspace } from '../../src/store';
+import { defaultWorkspace, emptyWorkspace } from '../../src/store';
+import { exportWorkspace } from '../../src/store/file';
 import { encodeShareLink } from '../../src/store/share-link';
 import { renderApp } from './helpers';
 

@@ -5,6 +5,7 @@ import { panel, renderApp } from './helpers';
 
 let healthy = false;
 let downloads = 0;
+let downloaded: Blob | undefined;
 function Fragile() {
   if (!healthy) throw new Error('cannot read the card list');
   return <p>Recovered</p>;
@@ -14,8 +15,10 @@ beforeEach(() => {
   healthy = false;
   vi.spyOn(console, 'error').mockImplementation(() => {});
   downloads = 0;
-  URL.createObjectURL = vi.fn(() => {
+  downloaded = undefined;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
     downloads += 1;
+    downloaded = blob;
     return 'blob:x';
   });
   URL.revokeObjectURL = vi.fn();
@@ -42,7 +45,9 @@ describe('a failing panel', () => {
         name: 'Reset workspace (keeps a download of the current one)',
       }),
     );
+    // The download module is loaded on demand: the reset follows the download.
+    await vi.waitFor(() => expect(store.getState().workspace).toEqual(defaultWorkspace()));
     expect(downloads).toBe(1);
-    expect(store.getState().workspace).toEqual(defaultWorkspace());
+    expect(await downloaded?.text()).toContain('"name": "Broken work"');
   });
 });

@@ -107,6 +107,21 @@ describe('PathJson', () => {
   it('renders markup-looking strings as text', () => {
     render(<PathJson value={{ x: '<img src=x onerror=alert(1)>' }} label="Hostile" />);
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByText('"<img src=x onerror=alert(1)>"')).toBeInTheDocument();
+    // The string is one token, its words each kept whole: read it whole from its token.
+    const string = screen.getByRole('group', { name: 'Hostile' }).querySelector('.json-string');
+    expect(string?.textContent).toBe('"<img src=x onerror=alert(1)>"');
+  });
+
+  it('keeps each run between spaces whole, so a line breaks only between tokens and words', () => {
+    render(
+      <PathJson value={{ at: '2025-01-01T00:00:01.000Z', text: 'msg-2 of PMT-771' }} label="T" />,
+    );
+    const words = [...screen.getByRole('group', { name: 'T' }).querySelectorAll('.whole-word')].map(
+      (w) => w.textContent,
+    );
+    expect(words).toContain('"2025-01-01T00:00:01.000Z"');
+    expect(words).toEqual(expect.arrayContaining(['"msg-2', 'of', 'PMT-771"']));
+    // Spaces are left between the kept runs, where the line may wrap.
+    expect(words.every((w) => w !== null && !w.includes(' '))).toBe(true);
   });
 });

@@ -88,16 +88,18 @@ test.describe('the envelopes panel', () => {
     problems.expectNone();
   });
 
-  // Issue #12: the three forms sat side by side only from about 1,300 px up. From 1,024 px they
-  // share one row (same top, left to right) without the page scrolling sideways; below it they stack.
-  for (const [width, height, sideBySide] of [
-    [1024, 768, true],
-    [1280, 800, true],
-    [1000, 800, false],
+  // Issue #12: the three forms sat side by side only from about 1,300 px up. From 1,024 px the two
+  // wire forms share one row (same top, left to right) without the page scrolling sideways. Issue
+  // #28: three columns of about 210 px at 1,024 px cut time stamps and ids, so below 1,440 px the
+  // kernel's fields run across the top and the wire forms get half the width each; from 1,440 px
+  // all three share the row. Below 1,024 px they stack.
+  for (const [width, height, layout] of [
+    [1024, 768, 'kernel above'],
+    [1280, 800, 'kernel above'],
+    [1440, 900, 'three across'],
+    [1000, 800, 'stacked'],
   ] as const) {
-    test(`at ${width} px the three forms are ${sideBySide ? 'side by side' : 'stacked'}`, async ({
-      page,
-    }) => {
+    test(`at ${width} px the forms are laid out ${layout}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await openApp(page, '#/envelopes');
       await page.getByRole('button', { name: 'Start the streamed screening' }).click();
@@ -110,11 +112,18 @@ test.describe('the envelopes panel', () => {
         boxes.push(box);
       }
       const [a2a, kernel, acp] = boxes as [(typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0]];
-      if (sideBySide) {
+      if (layout === 'three across') {
         expect(Math.abs(kernel.y - a2a.y)).toBeLessThan(2);
         expect(Math.abs(acp.y - a2a.y)).toBeLessThan(2);
         expect(a2a.x + a2a.width).toBeLessThanOrEqual(kernel.x);
         expect(kernel.x + kernel.width).toBeLessThanOrEqual(acp.x);
+      } else if (layout === 'kernel above') {
+        expect(a2a.y).toBeGreaterThanOrEqual(kernel.y + kernel.height);
+        expect(Math.abs(acp.y - a2a.y)).toBeLessThan(2);
+        expect(a2a.x + a2a.width).toBeLessThanOrEqual(acp.x);
+        // Each wire form has at least 300 px, room for an id on one line.
+        expect(a2a.width).toBeGreaterThan(300);
+        expect(acp.width).toBeGreaterThan(300);
       } else {
         expect(kernel.y).toBeGreaterThanOrEqual(a2a.y + a2a.height);
         expect(acp.y).toBeGreaterThanOrEqual(kernel.y + kernel.height);

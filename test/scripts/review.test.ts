@@ -8,12 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { nodeDigest, readText } from '../../scripts/review';
 import { sha256Hex } from '../../src/adapters/review/web-fingerprint';
 import type { AgentCard } from '../../src/core/card';
-import {
-  createWorkbenchStore,
-  defaultWorkspace,
-  exportWorkspace,
-  type Workspace,
-} from '../../src/store';
+import { createWorkbenchStore, defaultWorkspace, type Workspace } from '../../src/store';
+import { exportWorkspace } from '../../src/store/file';
 import { fingerprintWorkspace } from '../../src/store/review/content';
 import { runReviewCommand } from '../../src/store/review/command';
 import { reportHtml } from '../../src/store/review/report/report';

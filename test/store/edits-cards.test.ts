@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard } from '../../src/core/card';
+import { cardGaps } from '../../src/core/card-gaps';
 import type { EditResult, Workspace } from '../../src/store';
 import {
   addCard,
@@ -21,6 +22,14 @@ describe('card edits', () => {
     const once = value(addCard(defaultWorkspace()));
     const twice = value(addCard(once));
     expect(names(twice).slice(-2)).toEqual(['new-agent', 'new-agent-2']);
+  });
+
+  it('adds a card with no security scheme, so no scheme URL is left empty before one is picked', () => {
+    const card = value(addCard(defaultWorkspace())).cards.at(-1);
+    expect(card?.securitySchemes).toEqual({});
+    expect(card?.security).toEqual([]);
+    // The agent's own URL is all a new card still lacks: nothing is invented for it.
+    expect(card && cardGaps(card).map((gap) => gap.path)).toEqual(['$.url']);
   });
 
   it('refuses to add a card whose name is taken', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createWorkbenchStore,
-  defaultWorkspace,
-  exportFileName,
-  exportWorkspace,
-  parseWorkspaceFile,
-} from '../../src/store';
+import { createWorkbenchStore, defaultWorkspace } from '../../src/store';
+import { exportFileName, exportWorkspace, parseWorkspaceFile } from '../../src/store/file';
 
 describe('workspace files', () => {
   it('exports pretty JSON in the versioned envelope and imports it back', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createWorkbenchStore,
-  defaultWorkspace,
-  exportWorkspace,
-  selectAutosavePaused,
-} from '../../src/store';
+import { createWorkbenchStore, defaultWorkspace, selectAutosavePaused } from '../../src/store';
+import { exportWorkspace } from '../../src/store/file';
 import {
   MAX_SET_ASIDE_CHARS,
   RECOVERY_KEY,

@@ -3,11 +3,13 @@ import { currentTask } from '../../src/core/timeline';
 import {
   createWorkbenchStore,
   recordingRestored,
+  recordingToHandOver,
   saveRecording,
   UNSAVED_TOKEN,
   type WorkbenchStore,
 } from '../../src/store';
 import { exportWorkspace } from '../../src/store/file';
+import { importWorkspaceFile } from '../../src/store/import-file';
 import { STORAGE_KEY } from '../../src/store/persistence';
 import { restoreRecording } from '../../src/store/recording-restore';
 import { encodeShareLink, MAX_URL_LENGTH, openShareLink } from '../../src/store/share-link';
@@ -208,11 +210,20 @@ describe('the push-callback token, a credential', () => {
     expect(JSON.stringify(opened.value.session)).not.toContain(SECRET);
   });
 
-  it('is never exported with the workspace', () => {
+  it('is never exported with the workspace, though the recording is', async () => {
     const { store } = withToken();
-    expect(exportWorkspace(store.getState().workspace, '2026-12-01T00:00:00Z')).not.toContain(
-      SECRET,
+    const { workspace } = store.getState();
+    const text = exportWorkspace(
+      workspace,
+      '2026-12-01T00:00:00Z',
+      recordingToHandOver(session(store)),
     );
+    expect(text).toContain('https://agents.bank.ae/cb');
+    expect(text).not.toContain(SECRET);
+    const imported = await importWorkspaceFile(new Blob([text]));
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.session?.setup.callbackToken).toBe('');
+    expect(JSON.stringify(imported.value.session)).not.toContain(SECRET);
   });
 
   it('comes back as the stand-in: the push config still replays, and the box is empty', async () => {
@@ -280,5 +291,61 @@ describe('the lifecycle recording, shared', () => {
     expect(link.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
     const opened = openShareLink(link.url);
     expect(opened.ok && opened.value.session).toBeUndefined();
+  });
+});
+
+describe('the lifecycle recording, exported and imported', () => {
+  it('comes back from the file as from a reload: the frames, the cursor and the setup', async () => {
+    const { store } = steppedStore();
+    act(store).stepBack();
+    const before = session(store);
+    const text = exportWorkspace(
+      store.getState().workspace,
+      '2026-12-01T00:00:00Z',
+      recordingToHandOver(before),
+    );
+    const imported = await importWorkspaceFile(new Blob([text], { type: 'application/json' }));
+    if (!imported.ok) throw new Error(imported.error.message);
+    const after = imported.value.session;
+    expect(imported.value.workspace).toEqual(store.getState().workspace);
+    expect(imported.value.recordingNote).toBeUndefined();
+    expect(after?.setup).toEqual({ ...before.setup, callbackToken: '' });
+    expect(after?.run?.timeline.cursor).toBe(2);
+    expect(after?.run?.timeline.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'canceled',
+    ]);
+    expect(after?.run?.timeline.frames).toEqual(before.run?.timeline.frames);
+  });
+
+  it('is not in a file exported before any delegation was started', () => {
+    const store = createWorkbenchStore();
+    act(store).configure({ request: 'Screen the beneficiary of PMT-771' });
+    expect(recordingToHandOver(session(store))).toBeUndefined();
+    expect(exportWorkspace(store.getState().workspace)).not.toContain('"recording"');
+  });
+
+  it('is dropped with its reason when it does not replay, and the workspace still opens', async () => {
+    const { store } = steppedStore();
+    const doc = JSON.parse(
+      exportWorkspace(store.getState().workspace, undefined, recordingToHandOver(session(store))),
+    ) as { recording: { run: { cursor: number } } };
+    doc.recording.run.cursor = 99;
+    const imported = await importWorkspaceFile(new Blob([JSON.stringify(doc)]));
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.session).toBeUndefined();
+    expect(imported.value.recordingNote).toBe('the lifecycle recording points past its last event');
+    expect(imported.value.workspace.name).toBe(store.getState().workspace.name);
+  });
+
+  it('is not read from a bare workspace, where "recording" is no envelope field', async () => {
+    const { store } = steppedStore();
+    const bare = { ...store.getState().workspace, recording: saveRecording(session(store)) };
+    const imported = await importWorkspaceFile(new Blob([JSON.stringify(bare)]));
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.session).toBeUndefined();
+    expect(imported.value.recordingNote).toBeUndefined();
   });
 });

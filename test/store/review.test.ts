@@ -4,10 +4,9 @@ import {
   createWorkbenchStore,
   defaultWorkspace,
   emptyWorkspace,
-  exportWorkspace,
-  parseWorkspaceFile,
   type Workspace,
 } from '../../src/store';
+import { exportWorkspace, parseWorkspaceFile } from '../../src/store/file';
 import {
   listingChanges,
   selectComparison,

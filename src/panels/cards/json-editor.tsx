@@ -1,6 +1,8 @@
-// A monospaced textarea with line numbers. The numbers scroll with the text and are hidden from
-// assistive technology, which reads the textarea itself.
-import { useRef, type UIEvent } from 'react';
+// A monospaced textarea that wraps long lines, with line numbers. Behind the textarea each line is
+// drawn again, invisibly and wrapped the same way, beside its number: a wrapped line's number
+// stands by its first row and the next number waits until the line ends. The textarea grows with
+// that copy and the pane around it scrolls, so the numbers never have to follow a scroll of their
+// own. The numbers are hidden from assistive technology, which reads the textarea itself.
 
 export interface JsonEditorProps {
   readonly id: string;
@@ -21,34 +23,34 @@ export function JsonEditor({
   describedBy,
   readOnly = false,
 }: JsonEditorProps) {
-  const gutter = useRef<HTMLDivElement>(null);
-  const lines = value.split(/\r\n|\r|\n/).length;
-  const syncGutter = (event: UIEvent<HTMLTextAreaElement>) => {
-    if (gutter.current !== null) gutter.current.scrollTop = event.currentTarget.scrollTop;
-  };
+  const lines = value.split(/\r\n|\r|\n/);
   return (
     <div className={`cards-code${invalid ? ' is-invalid' : ''}`}>
-      <div ref={gutter} className="cards-code-gutter" aria-hidden="true">
-        {Array.from({ length: lines }, (_, i) => (
-          <div key={i}>{i + 1}</div>
-        ))}
+      <div className="cards-code-sheet">
+        <div className="cards-code-lines" aria-hidden="true">
+          {lines.map((line, i) => (
+            <div key={i} className="cards-code-line">
+              <span className="cards-code-number">{i + 1}</span>
+              {/* A space keeps an empty line one row tall, as the textarea draws it. */}
+              <span className="cards-code-ghost">{line === '' ? ' ' : line}</span>
+            </div>
+          ))}
+        </div>
+        <textarea
+          id={id}
+          className="cards-code-text"
+          aria-label={label}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          value={value}
+          readOnly={readOnly}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
-      <textarea
-        id={id}
-        className="cards-code-text"
-        aria-label={label}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        value={value}
-        readOnly={readOnly}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        autoCorrect="off"
-        wrap="off"
-        onChange={(e) => onChange(e.target.value)}
-        onScroll={syncGutter}
-      />
     </div>
   );
 }

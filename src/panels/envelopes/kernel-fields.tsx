@@ -2,6 +2,7 @@
 // same field in the A2A and ACP columns. Each row says which wire forms cannot carry it plainly.
 import type { LossEntry } from '../../adapters/shared/loss';
 import { KERNEL_FIELDS } from '../../adapters/shared/loss';
+import { WholeWords } from '../../components/whole-words';
 import type { KernelTask } from '../../core/kernel';
 import { compactJson } from './compact-json';
 import { correspondenceOf, type KernelField } from './correspondence';
@@ -37,7 +38,9 @@ export function KernelFields({ kernel, losses, active, onActivate }: KernelField
               <code>{field}</code>
               <span className="envelopes-field-label">{correspondenceOf(field).label}</span>
             </span>
-            <code className="envelopes-field-value">{compactJson(kernel[field])}</code>
+            <code className="envelopes-field-value">
+              <WholeWords text={compactJson(kernel[field])} />
+            </code>
             {lostIn.length > 0 && (
               <span className="envelopes-field-carried">
                 {lostIn.map((form) => (

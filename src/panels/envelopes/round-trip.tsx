@@ -3,6 +3,7 @@
 import { Badge } from '../../components/badge';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { PathJson } from '../../components/path-json';
+import { WholeWords } from '../../components/whole-words';
 import { KERNEL_FIELDS } from '../../adapters/shared/loss';
 import { jsonEqual, type JsonValue } from '../../core/json';
 import type { KernelTask } from '../../core/kernel';
@@ -20,6 +21,12 @@ export interface RoundTripProps {
   readonly active: KernelField | undefined;
   readonly onActivate: (field: KernelField | undefined) => void;
 }
+
+/** The calls with a break allowed after each "(", between one call and the next, never inside a name. */
+const callsBreakable = (calls: string) =>
+  calls
+    .split('(')
+    .flatMap((part, index) => (index === 0 ? [part] : ['(', <wbr key={index} />, part]));
 
 function plainChanges(kernel: KernelTask, plain: KernelTask) {
   return KERNEL_FIELDS.filter(
@@ -43,7 +50,7 @@ export function RoundTrip({ form, calls, readBack, kernel, active, onActivate }:
           </Badge>
         )}
         <span>
-          kernel → {form} → kernel: <code>{calls}</code>
+          kernel → {form} → kernel: <code>{callsBreakable(calls)}</code>
         </span>
       </p>
       {typeof back === 'string' && <p className="envelopes-error">{back}</p>}
@@ -60,7 +67,10 @@ export function RoundTrip({ form, calls, readBack, kernel, active, onActivate }:
           >
             {changes.map(({ field, value }) => (
               <li key={field}>
-                <code>{field}</code> reads as <code>{compactJson(value as JsonValue)}</code>
+                <code>{field}</code> reads as{' '}
+                <code>
+                  <WholeWords text={compactJson(value as JsonValue)} />
+                </code>
               </li>
             ))}
           </ul>

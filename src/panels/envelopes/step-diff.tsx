@@ -2,6 +2,7 @@
 // JSON. By default the previous step against the current one; either end can be picked.
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
+import { WholeWords } from '../../components/whole-words';
 import type { JsonValue } from '../../core/json';
 import { taskToKernel } from '../../core/kernel';
 import type { Timeline } from '../../core/timeline';
@@ -76,13 +77,19 @@ function Changes({
             {changes.map((change) => (
               <tr key={change.path}>
                 <th scope="row">
-                  <code>{change.path}</code>
+                  <code>
+                    <WholeWords text={change.path} />
+                  </code>
                 </th>
                 <td className={change.before === undefined ? 'envelopes-diff-absent' : undefined}>
-                  <code>{compactJson(change.before)}</code>
+                  <code>
+                    <WholeWords text={compactJson(change.before)} />
+                  </code>
                 </td>
                 <td className={change.after === undefined ? 'envelopes-diff-absent' : undefined}>
-                  <code>{compactJson(change.after)}</code>
+                  <code>
+                    <WholeWords text={compactJson(change.after)} />
+                  </code>
                 </td>
               </tr>
             ))}

@@ -52,6 +52,21 @@ export function sameFocus(a: FocusSet | undefined, b: FocusSet | undefined): boo
   return sameMembers(a.nodes, b.nodes) && sameMembers(a.edges, b.edges);
 }
 
+/**
+ * `focus` while the caller or path it names is in the workspace, else every path: a focus saved
+ * before a reload may name one that was since renamed or removed, and would dim everything.
+ */
+export function knownFocus(
+  focus: GraphFocus,
+  callers: readonly { readonly agentId: string }[],
+  paths: readonly { readonly id: string }[],
+): GraphFocus {
+  if (focus.kind === 'caller')
+    return callers.some((c) => c.agentId === focus.callerId) ? focus : FOCUS_ALL;
+  if (focus.kind === 'path') return paths.some((p) => p.id === focus.pathId) ? focus : FOCUS_ALL;
+  return focus;
+}
+
 /** Encodes a focus as a select option's value, and back. */
 export const focusValue = (focus: GraphFocus): string =>
   focus.kind === 'all'

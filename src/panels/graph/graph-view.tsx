@@ -31,7 +31,9 @@ import {
   useWorkbench,
   useWorkbenchActions,
 } from '../../store';
+import { usePanelView } from '../../store/panel-view';
 import { pathReportsOf } from '../../store/path-reports';
+import { GRAPH_FOCUS_VIEW } from '../../store/persistence';
 import { flipsByHop, selectComparison } from '../../store/review/comparison';
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
@@ -39,7 +41,15 @@ import { FarHops } from './far-hops';
 import { FarBoxSelection, FarNodes } from './far-nodes';
 import { FitWhenDrawn } from './fit-when-drawn';
 import { FIT_OPTIONS, MAX_ZOOM, MIN_ZOOM } from './fit-options';
-import { FOCUS_ALL, FocusShown, focusSet, sameFocus, type GraphFocus } from './focus';
+import {
+  FocusShown,
+  focusFrom,
+  focusSet,
+  focusValue,
+  knownFocus,
+  sameFocus,
+  type GraphFocus,
+} from './focus';
 import { GraphStrip } from './graph-strip';
 import { GraphToolbar } from './graph-toolbar';
 import { withHopChanges } from './hop-changes';
@@ -86,7 +96,12 @@ export function GraphView() {
   const [fitted, setFitted] = useState(false);
   const onFitted = useCallback(() => setFitted(true), []);
   const [stripOpen, setStripOpen] = useState(true);
-  const [focus, setFocus] = useState<GraphFocus>(FOCUS_ALL);
+  // Kept while other panels are visited, and saved, so a reload finds it (persistence.ts).
+  const [focusKept, keepFocus] = usePanelView(GRAPH_FOCUS_VIEW, '');
+  const focus = useMemo(
+    () => knownFocus(focusFrom(focusKept), callers, workspace.paths),
+    [focusKept, callers, workspace.paths],
+  );
   const [showAside, setShowAside] = useState(true);
   const container = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -247,7 +262,7 @@ export function GraphView() {
     requestAnimationFrame(fitAll);
   };
   const changeFocus = (next: GraphFocus) => {
-    setFocus(next);
+    keepFocus(focusValue(next));
     const shown = focusSet(flow, next);
     // Frame what is in focus, so each story of a walk-through fills the canvas.
     requestAnimationFrame(() => {

@@ -54,7 +54,7 @@ export default function LifecyclePanel() {
     <div className="lifecycle">
       <DriftBanner />
       <section className="surface-card lifecycle-card" aria-labelledby="lifecycle-setup-title">
-        <header className="surface-card lifecycle-card-header">
+        <header className="lifecycle-card-header">
           <h2 id="lifecycle-setup-title">Delegation</h2>
           <PresetBar onApply={stepper.pause} />
         </header>
@@ -63,7 +63,7 @@ export default function LifecyclePanel() {
 
       <div className="lifecycle-top">
         <section className="surface-card lifecycle-card" aria-labelledby="lifecycle-diagram-title">
-          <header className="surface-card lifecycle-card-header">
+          <header className="lifecycle-card-header">
             <h2 id="lifecycle-diagram-title">State machine</h2>
             <ul className="lifecycle-legend" aria-label="Legend">
               <li>
@@ -83,7 +83,7 @@ export default function LifecyclePanel() {
           className="surface-card lifecycle-card lifecycle-timeline"
           aria-labelledby="lifecycle-log-title"
         >
-          <header className="surface-card lifecycle-card-header">
+          <header className="lifecycle-card-header">
             <h2 id="lifecycle-log-title">Event log</h2>
           </header>
           <StepperControls stepper={stepper} />

@@ -107,17 +107,18 @@ export function TaskCard({ run, live }: { readonly run: SessionRun; readonly liv
       {run.live !== undefined && <LiveActions run={run} live={run.live} auth={live.auth} />}
       {run.live === undefined && task !== undefined && state !== undefined && (
         <div className="lifecycle-actions">
-          <Button
-            variant="danger"
-            icon={<StopIcon />}
-            onClick={() => guard('Cancel the task', () => session.cancel())}
-          >
-            Cancel task
-          </Button>
           <ForceMenu
             current={state}
             onForce={(target, text) => guard(`Force ${target}`, () => session.force(target, text))}
           />
+          <Button
+            variant="danger"
+            icon={<StopIcon />}
+            className="lifecycle-cancel"
+            onClick={() => guard('Cancel the task', () => session.cancel())}
+          >
+            Cancel task
+          </Button>
         </div>
       )}
       {refusal !== undefined && (

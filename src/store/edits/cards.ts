@@ -19,9 +19,9 @@ export function addCard(ws: Workspace, card?: AgentCard): EditResult<Workspace> 
       // URLs start empty: a made-up one would be published as if real. cardGaps reports them.
       url: '',
       version: '1.0.0',
-      securitySchemes: {
-        oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '', scopes: {} } } },
-      },
+      // No scheme until the author picks one: a scheme that needs a URL would start with a gap.
+      securitySchemes: {},
+      security: [],
     });
   if (next.name.trim() === '') return refuse('EMPTY_NAME', 'A card name');
   if (names(ws).has(next.name)) return refuse('DUPLICATE_CARD', next.name);

@@ -54,7 +54,8 @@ export interface WorkbenchState {
   readonly selection: Selection;
   /**
    * Each panel's view state by key (its filters, page, chosen cell): kept while the user moves
-   * between panels, never saved, shared or undone (store/panel-view.ts).
+   * between panels, never shared or undone (store/panel-view.ts); the keys in persistence.ts's
+   * SAVED_VIEWS (the graph's focus) are autosaved too, so they outlive a reload.
    */
   readonly views: Readonly<Record<string, unknown>>;
   /** The lifecycle session: not part of the workspace and never undone; saved beside it. */

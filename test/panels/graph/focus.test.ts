@@ -4,6 +4,7 @@ import {
   focusFrom,
   focusSet,
   focusValue,
+  knownFocus,
   sameFocus,
 } from '../../../src/panels/graph/focus';
 import { toFlow } from '../../../src/panels/graph/to-flow';
@@ -72,5 +73,24 @@ describe('graph focus', () => {
     ] as const) {
       expect(focusFrom(focusValue(focus))).toEqual(focus);
     }
+  });
+});
+
+describe('a focus saved before a reload', () => {
+  it('stays while its caller or path is in the workspace', () => {
+    expect(knownFocus({ kind: 'caller', callerId: 'ops' }, ws.callers, ws.paths)).toEqual({
+      kind: 'caller',
+      callerId: 'ops',
+    });
+    expect(knownFocus({ kind: 'path', pathId: 'p2' }, ws.callers, ws.paths)).toEqual({
+      kind: 'path',
+      pathId: 'p2',
+    });
+  });
+
+  it('falls back to every path when what it names is gone, rather than dimming everything', () => {
+    expect(knownFocus({ kind: 'caller', callerId: 'p1' }, ws.callers, ws.paths)).toBe(FOCUS_ALL);
+    expect(knownFocus({ kind: 'path', pathId: 'desk' }, ws.callers, ws.paths)).toBe(FOCUS_ALL);
+    expect(knownFocus(focusFrom('path:'), ws.callers, ws.paths)).toBe(FOCUS_ALL);
   });
 });

@@ -5,10 +5,10 @@ import ReviewPanel from '../../../src/panels/review';
 import {
   createWorkbenchStore,
   defaultWorkspace,
-  exportWorkspace,
   WorkbenchProvider,
   type WorkbenchStore,
 } from '../../../src/store';
+import { exportWorkspace } from '../../../src/store/file';
 import { fingerprintWorkspace } from '../../../src/store/review/content';
 
 const AT = '2026-03-31T09:15:00.000Z';
