@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeDigest, readText } from '../../scripts/review';
-import { exportWorkspace, type Workspace } from '../../src/store';
+import type { Workspace } from '../../src/store';
+import { exportWorkspace } from '../../src/store/file';
 import { runReviewCommand } from '../../src/store/review/command';
 import { forgedCases, genuineReports, type ForgedCase } from '../helpers/forged-reports';
 
