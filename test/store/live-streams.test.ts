@@ -124,7 +124,7 @@ describe('a live run against a hostile agent', () => {
     await start(store, '/huge');
     const { call, run } = liveOf(store);
     expect(call.failure?.code).toBe('TOO_LARGE');
-    expect(call.failure?.message).toContain('more than 4096 KiB');
+    expect(call.failure?.message).toContain('sent more than 4 MiB');
     expect(call.events.length).toBe(1);
     expect(currentTask(run.timeline)?.id).toBe(TASK_ID);
   });
