@@ -3,7 +3,7 @@
 // zod runs as the browser runs it: without its JIT, as the app's Content-Security-Policy requires.
 // BENCH_ROUNDS sets how many interleaved rounds the Node section runs (5 unless set).
 // BENCH_NODE=shared times every Node workload in this one process instead of one process each, to
-// show what the workloads cost one another (docs/ARCHITECTURE.md, "Benchmarks").
+// show what the workloads cost one another (scripts/bench/README.md).
 import '../src/app/csp-safe-zod';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

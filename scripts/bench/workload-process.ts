@@ -4,8 +4,8 @@
 // shared process, a workload pays for the ones before it: the 10,000 cards the discovery workload
 // keeps alive made `makeCard`'s literals allocate straight into the old generation, and a streamed
 // delegation went from about 6 to 10–15 µs. A process per workload times each as if it ran alone,
-// as the reference's workloads are timed (Python keeps no such state). docs/ARCHITECTURE.md,
-// "Benchmarks", has the measurements.
+// as the reference's workloads are timed (Python keeps no such state). scripts/bench/README.md
+// has the measurements.
 //
 // Protocol over the IPC channel: the child prepares and warms its workload, sends `ready`, then
 // answers each `time` with one `measure` of the workload, until the parent disconnects.

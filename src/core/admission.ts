@@ -104,7 +104,7 @@ export function denialReason(
   const chain = caller.delegationChain;
   switch (code) {
     case 'DEPTH_EXCEEDED':
-      // Says the rule, not two numbers that read as a contradiction ("1 deep; max is 1").
+      // Says the rule, not two numbers that read as a contradiction (decision 004, row 6).
       return `a chain of ${chain.length} ${chain.length === 1 ? 'agent' : 'agents'} ${chain.length === policy.maxDepth ? 'reaches' : 'is past'} the max depth of ${policy.maxDepth}, so it may not delegate further`;
     case 'CYCLE_DETECTED':
       return `${card.name} already appears in the chain ${list(chain)}`;

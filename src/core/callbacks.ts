@@ -1,7 +1,7 @@
 // Push-callback URLs, checked fail-closed. A callback is a URL a caller supplies and the server
 // will later request: an SSRF by construction unless it is parsed properly (WHATWG URL), must be
 // https, carries no credentials, names an allow-listed host exactly on the default port, and
-// comes with a token.
+// comes with a token. Where that is stricter than the reference: decision 004, rows 16 to 19.
 import { z } from 'zod';
 
 export const pushConfigSchema = z.object({

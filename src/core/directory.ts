@@ -1,6 +1,6 @@
 // The directory and discovery. Filter BEFORE you list: a card a caller may not use must not
-// appear, because its description would enter the caller's model context. Unlike the reference,
-// discovery also says why each hidden card is hidden.
+// appear, because its description would enter the caller's model context. Discovery also says why
+// each hidden card is hidden (decision 004, row 9).
 import type { AgentCard } from './card';
 import type { CallerContext } from './caller';
 import { isClearedFor } from './classification';

@@ -14,7 +14,7 @@ const FORMAT_VERSION = 1;
 export type Migrations = Readonly<Record<number, (workspace: unknown) => unknown>>;
 
 /**
- * Every shape a build of the workbench has saved, and how it is read (docs/ARCHITECTURE.md,
+ * Every shape a build of the workbench has saved, and how it is read (src/store/README.md,
  * "Saved formats"): format 1 is the first and only one written, with `layout` from the start, so
  * nothing needs migrating yet. Optional fields added later (with a default, as `layout` is read
  * when absent) do not change the version. A format below 1 was never written by any build.

@@ -89,12 +89,10 @@ const cardOf = (c: ReferenceCard): AgentCard =>
 const json = (items: readonly string[]) => `[${items.map((s) => JSON.stringify(s)).join(', ')}]`;
 
 /**
- * The reason the workbench gives where the reference gives `reason`: the same sentence with JSON's
- * quotes for Python's (every value in the fixture is plain ASCII), scheme types for scheme names,
- * for two codes one more clause naming what the reference leaves out, and two sentences reworded
- * on purpose (docs/ARCHITECTURE.md, "Deviations from the reference"): the depth rule said as a
- * rule, not as two numbers that read as a contradiction, and a card with no scheme said to offer
- * none.
+ * The reason the workbench gives where the reference gives `reason`: the same sentence but for the
+ * five ways decision 004 lists (rows 3 to 7): JSON's quotes for Python's (every value in the
+ * fixture is plain ASCII), scheme types for scheme names, one more clause for two codes, the depth
+ * rule reworded, and a card with no scheme said to offer none.
  */
 function expectedReason(code: string, reason: string, card: ReferenceCard): string {
   const quoted = reason.replace(/'([^']*)'/g, '"$1"');

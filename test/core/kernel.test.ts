@@ -155,3 +155,18 @@ describe('kernelEqual', () => {
     );
   });
 });
+
+describe('the kernel vocabulary', () => {
+  it("names each A2A state as the reference's A2A_STATE_TO_INTERNAL does", () => {
+    expect(A2A_STATE_TO_KERNEL).toEqual({
+      submitted: 'queued',
+      working: 'running',
+      'input-required': 'awaiting_input',
+      'auth-required': 'awaiting_auth',
+      completed: 'succeeded',
+      canceled: 'cancelled',
+      failed: 'failed',
+      rejected: 'rejected',
+    });
+  });
+});

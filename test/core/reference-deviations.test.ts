@@ -5,8 +5,10 @@ import { checkDelegation } from '../../src/core/admission';
 import { CLARIFIER, SANCTIONS_SCREENING } from '../../src/core/behaviour';
 import { checkCallback } from '../../src/core/callbacks';
 import { makeCard } from '../../src/core/card';
+import { judgeStream } from '../../src/core/conformance';
 import { compareCodePoints, visibleTo } from '../../src/core/directory';
 import { step, stream, submit, userMessage } from '../../src/core/engine';
+import { advance } from '../../src/core/lifecycle';
 import { INVESTIGATOR, SANCTIONS_CARD } from '../../src/scenarios/bank';
 import { engineFor, failure, unwrap } from './engine-helpers';
 
@@ -148,5 +150,61 @@ describe('compareCodePoints', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+// The reference's set_push_config reads the host as the text between "://" and the first "/",
+// after the last "@" (_host_of), skips the host check when its allow-list is empty, and checks no
+// scheme. Each verdict below was worked out from that code (and confirmed by running it with the
+// allow-list ("agents.bank.ae",) and the token "s3cret").
+describe('callbacks are checked fail-closed where the reference lets them through', () => {
+  const verdictOf = (url: string, hosts: readonly string[] = ['agents.bank.ae']) =>
+    checkCallback({ url, token: 's3cret' }, hosts).refusals.map((r) => r.rule);
+
+  it('refuses every host when the allow-list is empty; the reference then allows any host', () => {
+    expect(verdictOf('https://agents.bank.ae/cb', [])).toEqual(['empty-allow-list']);
+    expect(verdictOf('https://evil.example/cb', [])).toEqual(['empty-allow-list']);
+  });
+
+  it('refuses plain http to an allowed host; the reference checks no scheme', () => {
+    expect(verdictOf('http://agents.bank.ae/cb')).toEqual(['scheme']);
+  });
+
+  // [url, what the reference answers, the rules the workbench refuses by]
+  it.each<[string, string, string[]]>([
+    ['https://user@agents.bank.ae/cb', 'allowed', ['credentials']],
+    ['https://evil.example#@agents.bank.ae/cb', 'allowed', ['host']],
+    ['agents.bank.ae/cb', 'allowed', ['invalid-url']],
+    ['https://AGENTS.BANK.AE/cb', "host 'AGENTS.BANK.AE' is not in the allow-list", []],
+    ['https://agents.bank.ae:443/cb', "host 'agents.bank.ae:443' is not in the allow-list", []],
+  ])('judges %s by the host the URL parser reaches (the reference: %s)', (url, _ref, rules) => {
+    expect(verdictOf(url)).toEqual(rules);
+  });
+});
+
+describe('a status update that repeats the state', () => {
+  const update = (state: 'working' | 'completed', final: boolean) => ({
+    kind: 'status-update' as const,
+    taskId: 't-1',
+    contextId: 'c-1',
+    status: { state, timestamp: 0 },
+    final,
+  });
+
+  it('is not judged as a transition, though advance refuses working -> working as the reference does', () => {
+    expect(advance('working', 'working')).toEqual({
+      ok: false,
+      error: {
+        code: 'ILLEGAL_TRANSITION',
+        message: 'working -> working is not a legal transition',
+      },
+    });
+    const run = [update('working', false), update('working', false), update('completed', true)];
+    const judged = judgeStream(run, {
+      judgesFinal: true,
+      ended: true,
+      from: { taskId: 't-1', state: 'submitted' },
+    });
+    expect(judged.findings).toEqual([]);
   });
 });

@@ -95,6 +95,19 @@ describe('npm run example', () => {
     );
   });
 
+  it('names the run by a UUID and says what ACP alone loses, where the reference prints task-1', () => {
+    // Decision 004: ACP's ids are UUIDs (uuid5 of "task-1" in the workbench's namespace), and a Run
+    // has no field for the input, the chain or the artifact names, which the reference's envelope
+    // kept.
+    const kernel = section(7);
+    expect(kernel).toContain(
+      '  ACP envelope     : run_id=3faa3a66-44bc-5bf0-a7fc-06d2a106e886 status=completed parts=2',
+    );
+    expect(kernel).toContain(
+      "  ACP alone loses  : taskId, contextId, inputText, delegationChain, artifacts (carried in the run's metadata)",
+    );
+  });
+
   it('publishes the card without the platform metadata', () => {
     expect(section(8)).toEqual([
       '  protocolVersion    0.3.0',

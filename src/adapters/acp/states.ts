@@ -1,6 +1,7 @@
 // The kernel's states in ACP's words, both ways. ACP has five of the kernel's eight: awaiting_input
 // and awaiting_auth share "awaiting", rejected reads as "failed". ACP's "cancelling" (cancel asked,
-// not yet done) has no kernel word and reads as running, which is what the task still is.
+// not yet done) has no kernel word and reads as running, which is what the task still is; the
+// reference refuses it (decision 004, row 29).
 import type { KernelState } from '../../core/kernel';
 import type { AcpRunStatus } from './schema';
 

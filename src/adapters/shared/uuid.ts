@@ -1,5 +1,6 @@
-// Deterministic UUIDs for protocols whose ids must be UUIDs (ACP's run_id and session_id). A name
-// always maps to the same UUID (RFC 9562 version 5), so encoding twice writes the same bytes.
+// Deterministic UUIDs for protocols whose ids must be UUIDs (ACP's run_id and session_id; decision
+// 004, row 23). A name always maps to the same UUID (RFC 9562 version 5), so encoding twice writes
+// the same bytes.
 import { compressBlock, digestPadded, padMessage, resetState } from './sha1';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -52,3 +52,44 @@ describe('the ACP Run, by ACP 0.2.0 rather than by the reference', () => {
     expect(decoded.ok && decoded.value.artifacts).toEqual(['screening-report']);
   });
 });
+
+describe('ACP ids and statuses the reference writes or reads otherwise', () => {
+  it('writes run_id and session_id as name-based UUIDs of the kernel ids, where the reference copies them', () => {
+    // Python: uuid.uuid5(uuid.uuid5(uuid.NAMESPACE_URL, 'urn:delegation-workbench'), name).
+    const run = encodeRun(kernel());
+    expect(run.run_id).toBe('3faa3a66-44bc-5bf0-a7fc-06d2a106e886');
+    expect(run.session_id).toBe('428eb010-731e-51ce-9a8c-b0a7289ac360');
+    // Our own runs carry the kernel ids, so they come back.
+    const decoded = decodeRun(JSON.parse(JSON.stringify(run)));
+    expect(decoded.ok && [decoded.value.taskId, decoded.value.contextId]).toEqual([
+      'task-1',
+      'ctx-1',
+    ]);
+  });
+
+  it('reads "cancelling" as running, a status the reference refuses as unknown', () => {
+    const decoded = decodeRun({
+      agent_name: 'agent',
+      run_id: '3faa3a66-44bc-5bf0-a7fc-06d2a106e886',
+      status: 'cancelling',
+      output: [],
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    expect(decoded.ok && decoded.value.state).toBe('running');
+  });
+
+  it("reads no chain or artifact names from the reference's metadata keys", () => {
+    const decoded = decodeRun({
+      agent_name: 'agent',
+      run_id: '3faa3a66-44bc-5bf0-a7fc-06d2a106e886',
+      status: 'completed',
+      output: [],
+      created_at: '2025-01-01T00:00:00.000Z',
+      metadata: { delegation_chain: ['orchestrator'], artifacts: ['sanctions-screening'] },
+    });
+    expect(decoded.ok && [decoded.value.delegationChain, decoded.value.artifacts]).toEqual([
+      [],
+      [],
+    ]);
+  });
+});
