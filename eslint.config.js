@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layer-boundaries.js';
+import cycles from './eslint/import-cycles.js';
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@xyflow/*'];
 
@@ -99,8 +100,12 @@ export default tseslint.config(
     // Imports flow one way: core ← adapters ← store ← panels ← app; panels never import each
     // other. One zone per layer, judged on the resolved path of every relative import.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { layers },
-    rules: { 'layers/layer-boundaries': ['error', { srcRoot: `${import.meta.dirname}/src` }] },
+    // No module reaches itself through its imports, type imports included.
+    plugins: { layers, cycles },
+    rules: {
+      'layers/layer-boundaries': ['error', { srcRoot: `${import.meta.dirname}/src` }],
+      'cycles/import-cycles': ['error', { srcRoot: `${import.meta.dirname}/src` }],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],

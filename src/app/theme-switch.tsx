@@ -1,4 +1,4 @@
-import { RadioOptions, type RadioOption } from '../components/radio-options';
+import { RadioGroup, type RadioOption } from '../components/radio-group';
 import { MonitorIcon, MoonIcon, SunIcon } from '../components/icons';
 import type { ThemePreference } from './theme';
 
@@ -13,18 +13,7 @@ export interface ThemeSwitchProps {
   readonly onChange: (value: ThemePreference) => void;
 }
 
-/** Three radio buttons drawn as a segmented control. */
+/** Three radio buttons drawn as icons. */
 export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
-  return (
-    <fieldset className="segmented">
-      <legend className="visually-hidden">Theme</legend>
-      <RadioOptions
-        name="theme"
-        options={OPTIONS}
-        value={value}
-        onChange={onChange}
-        optionClassName="segmented-option"
-      />
-    </fieldset>
-  );
+  return <RadioGroup legend="Theme" options={OPTIONS} value={value} onChange={onChange} />;
 }

@@ -25,6 +25,14 @@ export interface History {
   readonly future: readonly HistoryEntry[];
 }
 
+/** How a commit is recorded: the two fields of a step the caller chooses. */
+export interface CommitOptions {
+  /** Consecutive commits with the same key undo as one step (a run of typing in one field). */
+  readonly mergeKey?: string;
+  /** The commit puts a whole other workspace in place (HistoryEntry.replaced). */
+  readonly replaced?: boolean;
+}
+
 export const emptyHistory: History = { past: [], future: [] };
 
 /** An entry's label and kind, carried across undo and redo (its merge key is not). */

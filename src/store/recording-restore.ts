@@ -12,14 +12,16 @@ import { err, ok, type Result } from '../core/result';
 import * as tl from '../core/timeline';
 import type { Timeline } from '../core/timeline';
 import { pathIssues } from './issues';
-import { RECORDING_VERSION, UNSAVED_TOKEN } from './recording';
-import type { Session, SessionRun } from './session';
+import { RECORDING_VERSION, UNSAVED_TOKEN, type SavedRecording } from './recording';
+import type { RecordedAction, Session, SessionRun } from './session';
 
 /** More actions than any hand-stepped delegation takes; a cap on replay work for untrusted input. */
 const MAX_ACTIONS = 2000;
 
 const at = z.number().int().min(0);
-const recordedActionSchema = z.discriminatedUnion('kind', [
+// Each schema reads the type its owner declares (session.ts, recording.ts): a field the type
+// requires and the schema does not read fails to compile.
+const recordedActionSchema: z.ZodType<RecordedAction> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('step'), at }),
   z.object({ kind: z.literal('run-to-end'), at }),
   z.object({ kind: z.literal('reply'), at, text: z.string() }),
@@ -33,8 +35,6 @@ const recordedActionSchema = z.discriminatedUnion('kind', [
   // No token: it is a credential, never saved (see UNSAVED_TOKEN).
   z.object({ kind: z.literal('push'), at, url: z.string() }),
 ]);
-
-export type RecordedAction = z.infer<typeof recordedActionSchema>;
 
 const modeSchema = z.enum(['send', 'stream']);
 
@@ -63,13 +63,12 @@ const simulatedRunSchema = z.object({
   cursor: at,
 });
 
-const savedRecordingSchema = z.object({
+const savedRecordingSchema: z.ZodType<SavedRecording> = z.object({
   version: z.literal(RECORDING_VERSION),
   setup: setupSchema,
   /** Absent until a delegation is started. */
   run: z.discriminatedUnion('source', [simulatedRunSchema]).optional(),
 });
-export type SavedRecording = z.infer<typeof savedRecordingSchema>;
 
 function apply(timeline: Timeline, action: RecordedAction, mode: 'send' | 'stream') {
   const from = tl.jumpTo(timeline, action.at);

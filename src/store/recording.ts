@@ -9,10 +9,9 @@
 // token box nor a push config's token is saved, shared or exported; a restored recording replays
 // its push configs with UNSAVED_TOKEN in their place. Saving is here, with the first page;
 // restoring (store/recording-restore.ts) is loaded when there is a recording to restore.
-import type { RecordedAction, SavedRecording } from './recording-restore';
-import type { Session } from './session';
-
-export type { RecordedAction, SavedRecording };
+import type { CallerContext } from '../core/caller';
+import type { EngineConfig } from '../core/engine';
+import type { RecordedAction, Session, SessionMode, SessionSetup } from './session';
 
 /** The version of the recording's saved shape; a newer one is refused with a note, not guessed. */
 export const RECORDING_VERSION = 1;
@@ -21,6 +20,29 @@ export const RECORDING_VERSION = 1;
  * saved. The transcript shows it as "(not saved)"; the callback check only needs it non-empty.
  */
 export const UNSAVED_TOKEN = '(not saved)';
+
+/**
+ * The session as saved data (parsed back by store/recording-restore.ts): the setup without the
+ * token, and a simulated run's start and the actions taken.
+ */
+export interface SavedRecording {
+  readonly version: typeof RECORDING_VERSION;
+  readonly setup: Omit<SessionSetup, 'callerId' | 'cardName' | 'behaviourId' | 'callbackToken'> & {
+    readonly callerId?: string;
+    readonly cardName?: string;
+    readonly behaviourId?: string;
+  };
+  /** Absent until a delegation is started, and for a live agent's run. */
+  readonly run?: {
+    readonly source: 'simulated';
+    readonly config: EngineConfig;
+    readonly caller: CallerContext;
+    readonly mode: SessionMode;
+    readonly text: string;
+    readonly actions: readonly RecordedAction[];
+    readonly cursor: number;
+  };
+}
 
 /** The session as saved data. */
 export function saveRecording(session: Session): SavedRecording {

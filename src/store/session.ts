@@ -14,7 +14,6 @@ import * as tl from '../core/timeline';
 import type { Timeline, TimelineError } from '../core/timeline';
 import type { LiveRun } from '../live/run-log';
 import { memoByRef } from './memo';
-import type { RecordedAction } from './recording';
 import type { Workspace } from './workspace';
 
 /** Blocking (message/send) or streaming (message/stream). */
@@ -34,6 +33,21 @@ export interface SessionSetup {
   readonly callbackToken: string;
   readonly wireVersion: WireVersion;
 }
+
+/**
+ * One action that made a frame, at the index of the frame it was taken from. A push config keeps
+ * its URL only: the token is a credential, never recorded (store/recording.ts).
+ */
+export type RecordedAction =
+  | { readonly kind: 'step' | 'run-to-end' | 'cancel'; readonly at: number }
+  | { readonly kind: 'reply'; readonly at: number; readonly text: string }
+  | {
+      readonly kind: 'force';
+      readonly at: number;
+      readonly state: TaskState;
+      readonly text?: string;
+    }
+  | { readonly kind: 'push'; readonly at: number; readonly url: string };
 
 export interface SessionRun {
   readonly timeline: Timeline;

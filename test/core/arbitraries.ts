@@ -43,13 +43,27 @@ const schemeOf = (type: (typeof SCHEME_TYPES)[number]): SecurityScheme => {
   }
 };
 
+/**
+ * What a card calls its schemes. A name is never its own scheme's type, and two names are other
+ * types ("apiKey" naming an oauth2 scheme), so a rule that read names where it means types would
+ * decide differently. Two schemes of one type under different names happen too.
+ */
+const SCHEME_NAMES = ['corpLogin', 'partnerKey', 'edgeCert', 'apiKey', 'oauth2'] as const;
+
+const arbSchemes = fc.uniqueArray(
+  fc
+    .record({ name: fc.constantFrom(...SCHEME_NAMES), type: fc.constantFrom(...SCHEME_TYPES) })
+    .filter(({ name, type }) => name !== type),
+  { selector: (s) => s.name, maxLength: 4 },
+);
+
 /** A card with a name from the pool; build several with uniqueArray on the name. */
 const arbCard: fc.Arbitrary<AgentCard> = fc
   .record({
     name: fc.constantFrom(...AGENTS),
     tenants: fc.subarray([...TENANTS]),
     clearance: arbClassification,
-    schemes: fc.subarray([...SCHEME_TYPES]),
+    schemes: arbSchemes,
     skills: fc.array(fc.subarray([...TAGS]), { maxLength: 3 }),
   })
   .map(({ name, tenants, clearance, schemes, skills }) =>
@@ -65,8 +79,8 @@ const arbCard: fc.Arbitrary<AgentCard> = fc
         tags,
         examples: [],
       })),
-      securitySchemes: Object.fromEntries(schemes.map((t) => [t, schemeOf(t)])),
-      security: schemes.map((t) => ({ [t]: [] })),
+      securitySchemes: Object.fromEntries(schemes.map((s) => [s.name, schemeOf(s.type)])),
+      security: schemes.map((s) => ({ [s.name]: [] })),
       platform: { owner: 'o', tenants, maxDataClassification: clearance },
     }),
   );

@@ -16,7 +16,7 @@ import { cardGaps } from '../../core/card-gaps';
 import { readJson } from './read-json';
 import { useCodec } from './use-codec';
 import { publishedFileName, publishedText, WIRE_VERSIONS, type WireVersion } from './wire';
-import { RadioOptions } from '../../components/radio-options';
+import { RadioGroup } from '../../components/radio-group';
 
 const VERSION_OPTIONS = WIRE_VERSIONS.map((v) => ({ value: v, label: `A2A ${v}` }));
 
@@ -77,16 +77,14 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
         <h2 id={`${id}-title`} className="cards-json-title">
           Published card
         </h2>
-        <fieldset className="segmented cards-versions">
-          <legend className="visually-hidden">A2A version</legend>
-          <RadioOptions
-            name={`${id}-version`}
-            options={VERSION_OPTIONS}
-            value={version}
-            onChange={setVersion}
-            optionClassName="segmented-option cards-version"
-          />
-        </fieldset>
+        <RadioGroup
+          legend="A2A version"
+          compact
+          className="cards-versions"
+          options={VERSION_OPTIONS}
+          value={version}
+          onChange={setVersion}
+        />
       </header>
       <p className="cards-hint">
         What <code>/.well-known/agent-card.json</code> serves. Edit here or in the form; owner,

@@ -16,7 +16,7 @@ import { AlertIcon } from '../../components/icons';
 import { PlayIcon } from '../../components/panel-icons';
 import { LiveFields, liveBlocker } from './live/live-fields';
 import { LIVE_BEHAVIOUR_ID, type LiveConfig } from './live/use-live-config';
-import { RadioOptions } from '../../components/radio-options';
+import { RadioGroup } from '../../components/radio-group';
 
 const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
   { value: 'send', label: 'Blocking' },
@@ -146,24 +146,20 @@ export function SetupForm({
             </optgroup>
           </select>
         </div>
-        <fieldset className="lifecycle-mode">
-          <legend className="field-label">Mode</legend>
-          <div className="lifecycle-radio-group">
-            <RadioOptions
-              name={`${id}-mode`}
-              options={MODES}
-              value={setup.mode}
-              onChange={(mode) => session.configure({ mode })}
-              optionClassName="lifecycle-radio"
-            />
-          </div>
+        <RadioGroup
+          legend="Mode"
+          legendClassName="field-label"
+          options={MODES}
+          value={setup.mode}
+          onChange={(mode) => session.configure({ mode })}
+        >
           <p className="field-hint">
             {setup.mode === 'stream'
               ? 'message/stream: each event arrives as an SSE frame.'
               : 'message/send: one answer once the task finishes or pauses.'}
             {noStreaming && ' This card does not advertise streaming.'}
           </p>
-        </fieldset>
+        </RadioGroup>
       </div>
       {isLive && choice.card !== undefined && <LiveFields card={choice.card} config={live} />}
       <div className="lifecycle-request">

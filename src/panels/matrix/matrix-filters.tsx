@@ -5,7 +5,7 @@ import { CLASSIFICATIONS, type Classification } from '../../core/classification'
 import type { MatrixFilter, VerdictFilter } from '../../store/matrix';
 import { DENIAL_TEXT } from '../../store/verdict-view';
 import type { MatrixRows } from './orientation';
-import { RadioOptions } from '../../components/radio-options';
+import { RadioGroup } from '../../components/radio-group';
 
 export interface MatrixFiltersProps {
   readonly rows: MatrixRows;
@@ -42,18 +42,13 @@ export function MatrixFilters({
 }: MatrixFiltersProps) {
   return (
     <div className="matrix-filters">
-      <fieldset className="matrix-orientation">
-        <legend className="matrix-label">Rows</legend>
-        <div className="matrix-segmented">
-          <RadioOptions
-            name="matrix-rows"
-            options={ORIENTATIONS}
-            value={rows}
-            onChange={onRows}
-            optionClassName="matrix-segment"
-          />
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Rows"
+        legendClassName="matrix-label"
+        options={ORIENTATIONS}
+        value={rows}
+        onChange={onRows}
+      />
       <label className="matrix-filter">
         <span className="matrix-label">Tenant</span>
         <select

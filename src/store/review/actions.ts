@@ -5,15 +5,9 @@ import type { Result } from '../../core/result';
 import type { FingerprintError } from '../../adapters/review/web-fingerprint';
 import type { Review, Workspace } from '../workspace';
 import type { BaselineChoice } from './choice';
-import type { Digest } from './content';
+import type { ReviewContext, ReviewInput } from './record';
 
 const work = () => import('./record');
-
-export interface ReviewInput {
-  readonly name: string;
-  readonly reviewer: string;
-  readonly note: string;
-}
 
 export interface ReviewActions {
   /** Compares every panel with `choice` from now on (for this session). */
@@ -27,14 +21,6 @@ export interface ReviewActions {
   ) => Promise<Result<void, FingerprintError>>;
   /** Records a review of the workspace as it is now: one undo step named "Record review". */
   recordReview: (input: ReviewInput) => Promise<Result<Review, FingerprintError>>;
-}
-
-export interface ReviewContext {
-  readonly workspace: () => Workspace;
-  readonly setBaseline: (choice: BaselineChoice) => void;
-  readonly commit: (label: string, next: Workspace) => void;
-  readonly now: () => string;
-  readonly digest: Digest | undefined;
 }
 
 export function createReviewActions(context: ReviewContext): ReviewActions {

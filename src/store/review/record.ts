@@ -4,8 +4,24 @@ import { ok, type Result } from '../../core/result';
 import type { FingerprintError } from '../../adapters/review/web-fingerprint';
 import { addReview, nextReviewId } from '../edits/reviews';
 import type { Review, Workspace } from '../workspace';
-import type { ReviewContext, ReviewInput } from './actions';
-import { fingerprintWorkspace, reviewedContent } from './content';
+import type { BaselineChoice } from './choice';
+import { fingerprintWorkspace, reviewedContent, type Digest } from './content';
+
+/** What a review records beside the workspace, as the reviewer typed it. */
+export interface ReviewInput {
+  readonly name: string;
+  readonly reviewer: string;
+  readonly note: string;
+}
+
+/** What the work reads and calls: the store's workspace, baseline and commit, a clock, a hash. */
+export interface ReviewContext {
+  readonly workspace: () => Workspace;
+  readonly setBaseline: (choice: BaselineChoice) => void;
+  readonly commit: (label: string, next: Workspace) => void;
+  readonly now: () => string;
+  readonly digest: Digest | undefined;
+}
 
 /** Makes `seen`, read at `takenAt`, the baseline. */
 export function baselineFromSnapshot(

@@ -1,7 +1,7 @@
 // Every workspace edit as a store action: a label plus a pure edit from ../edits, applied through
 // `commit` so each one is a single undo step. A refused edit changes nothing and says why.
 import type { EditResult } from '../errors';
-import type { CommitOptions } from './types';
+import type { CommitOptions } from '../history';
 import * as behaviours from '../edits/behaviours';
 import * as callers from '../edits/callers';
 import * as cards from '../edits/cards';

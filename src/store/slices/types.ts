@@ -1,6 +1,6 @@
 // The store's state, split by concern. Actions live under `actions` so one selector returns a
 // stable object of functions that never re-renders anything.
-import type { History } from '../history';
+import type { CommitOptions, History } from '../history';
 import type { ReviewActions } from '../review/actions';
 import type { BaselineChoice } from '../review/choice';
 import type { Recovery, SaveError } from '../persistence';
@@ -13,13 +13,6 @@ export interface Selection {
   readonly callerId: string | undefined;
   /** The card the cards panel shows and the graph highlights. */
   readonly cardName: string | undefined;
-}
-
-export interface CommitOptions {
-  /** Consecutive commits with the same key undo as one step (a run of typing in one field). */
-  readonly mergeKey?: string;
-  /** The commit puts a whole other workspace in place (HistoryEntry.replaced). */
-  readonly replaced?: boolean;
 }
 
 export interface CoreActions {

@@ -9,7 +9,7 @@ import { admissionCodes, DENIAL_CODES } from '../../../src/core/admission';
 import type { AgentCard } from '../../../src/core/card';
 import type { CallerContext } from '../../../src/core/caller';
 import type { AdmissionPolicy } from '../../../src/core/policy';
-import { BANK, INVESTIGATOR } from '../../../src/scenarios/bank';
+import { BANK, INVESTIGATOR, SANCTIONS_CARD } from '../../../src/scenarios/bank';
 import { arbSubject } from '../../core/workspace-arbitrary';
 
 const NS = 'DelegationWorkbench';
@@ -270,6 +270,51 @@ describe('the Cedar export of the bank example', () => {
       decision: 'deny',
       diagnostics: { reason: ['CLASSIFICATION_EXCEEDED'], errors: [] },
     });
+  });
+});
+
+describe('the Cedar export of schemes named unlike their types', () => {
+  // The bank's sanctions agent with its oauth2 scheme named corpLogin, and a bearer-token scheme
+  // named apiKey: the agent offers the types oauth2 and http, whatever it calls them.
+  const card: AgentCard = {
+    ...SANCTIONS_CARD,
+    securitySchemes: {
+      corpLogin: {
+        type: 'oauth2',
+        flows: { clientCredentials: { tokenUrl: 'https://auth.bank.ae/oauth2/token', scopes: {} } },
+      },
+      apiKey: { type: 'http', scheme: 'bearer' },
+    },
+    security: [{ corpLogin: [] }, { apiKey: [] }],
+  };
+  const agent = { type: `${NS}::Agent`, id: card.name };
+  const investigator = { type: `${NS}::Caller`, id: INVESTIGATOR.agentId };
+
+  it('lists the scheme types the agent offers, not the names it gives them', () => {
+    const exp = exported([card], [INVESTIGATOR], BANK.policy);
+    validates(exp);
+    expect(exp.entities.find((e) => e.uid.id === card.name)?.attrs.schemeTypes).toEqual([
+      'http',
+      'oauth2',
+    ]);
+  });
+
+  it('allows what the bank allows: oauth2 is acceptable, under any name', () => {
+    const exp = exported([card], [INVESTIGATOR], BANK.policy);
+    expect(decide(exp, investigator, agent, contextOf(INVESTIGATOR))).toEqual({
+      decision: 'allow',
+      reasons: ['allow-delegation'],
+    });
+  });
+
+  it('denies when only apiKey is acceptable: a scheme named apiKey is not one', () => {
+    const policy = { ...BANK.policy, acceptableSchemes: ['apiKey' as const] };
+    const exp = exported([card], [INVESTIGATOR], policy);
+    expect(decide(exp, investigator, agent, contextOf(INVESTIGATOR))).toEqual({
+      decision: 'deny',
+      reasons: ['NO_ACCEPTABLE_AUTH'],
+    });
+    expect(everyCellAgrees([card], [INVESTIGATOR], policy)).toBe(1);
   });
 });
 

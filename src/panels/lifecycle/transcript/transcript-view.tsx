@@ -1,13 +1,13 @@
 // What crossed the wire, frame by frame up to the cursor, in A2A 0.3 (default) or 1.0: JSON-RPC
 // requests and responses, SSE frames of a stream, and push POSTs, each foldable and copyable.
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { DownloadButton } from '../../../components/download-button';
 import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
 import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
 import type { LiveRun } from '../../../live/run-log';
-import { RadioOptions } from '../../../components/radio-options';
+import { RadioGroup } from '../../../components/radio-group';
 import { frameTranscript, liveTranscript, type TranscriptItem } from './entries';
 import './transcript.css';
 
@@ -80,7 +80,6 @@ export function TranscriptView({
   /** A live run's traffic, shown as it crossed instead of re-encoded. */
   readonly live?: LiveRun | undefined;
 }) {
-  const id = useId();
   const version = useWorkbench((s) => s.session.setup.wireVersion);
   const { session } = useWorkbenchActions();
   const [scope, setScope] = useState<Scope>('all');
@@ -113,31 +112,14 @@ export function TranscriptView({
             As it crossed the wire with the live agent, in A2A {live.version}.
           </p>
         ) : (
-          <fieldset className="lifecycle-version">
-            <legend className="visually-hidden">Wire version</legend>
-            <div className="lifecycle-radio-group">
-              <RadioOptions
-                name={`${id}-version`}
-                options={VERSIONS}
-                value={version}
-                onChange={(wireVersion) => session.configure({ wireVersion })}
-                optionClassName="lifecycle-radio"
-              />
-            </div>
-          </fieldset>
+          <RadioGroup
+            legend="Wire version"
+            options={VERSIONS}
+            value={version}
+            onChange={(wireVersion) => session.configure({ wireVersion })}
+          />
         )}
-        <fieldset className="lifecycle-version">
-          <legend className="visually-hidden">Events shown</legend>
-          <div className="lifecycle-radio-group">
-            <RadioOptions
-              name={`${id}-scope`}
-              options={SCOPES}
-              value={scope}
-              onChange={setScope}
-              optionClassName="lifecycle-radio"
-            />
-          </div>
-        </fieldset>
+        <RadioGroup legend="Events shown" options={SCOPES} value={scope} onChange={setScope} />
         <div className="button-group lifecycle-copy-all">
           <CopyButton
             size="sm"
