@@ -71,6 +71,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   test: {
+    // A timeout catches a test that hangs; it is never how a test judges speed. Sized for a 2-core
+    // machine at load 16, where a test gets about an eighth of a core: the slowest test and hook
+    // (about 3 s quiet: a command-line run, a panel driven through many clicks) then need ~25 s.
+    // Real servers start in beforeAll hooks, so their start-up is never inside a test's time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // One environment per worker rather than per file: jsdom and the module graph (React, zod,
     // the schemas) are set up once, which is most of the suite's time. Each test still starts
     // clean: setup-dom.ts unmounts and clears storage, and every spy is restored after its test.

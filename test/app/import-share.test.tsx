@@ -73,32 +73,24 @@ describe('import', () => {
     await waitFor(() => expect(store.getState().workspace.name).toBe('Marked'));
   });
 
-  // The importer is a lazy chunk: its first load is slow on a busy machine.
-  it(
-    'recognises an agent card dropped on Import and offers to add it as a card',
-    { timeout: 30_000 },
-    async () => {
-      const { user, store } = renderApp();
-      const card = readFileSync(resolve('test/fixtures/cards/v0_3-clean.json'), 'utf8');
-      await user.upload(
-        screen.getByLabelText('Workspace file to import'),
-        fileOf(card, 'agent-card.json'),
-      );
-      const notice = (
-        await screen.findByText(
-          'agent-card.json is an agent card (A2A 0.3), not a workspace.',
-          {},
-          { timeout: 8000 },
-        )
-      ).closest('[role="status"]') as HTMLElement;
-      expect(notice).not.toHaveTextContent(/nonoptional|expected/);
-      const name = (JSON.parse(card) as { name: string }).name;
-      await user.click(within(notice).getByRole('button', { name: `Add “${name}” to the cards` }));
-      expect(store.getState().workspace.cards.at(-1)?.name).toBe(name);
-      expect(store.getState().selection.cardName).toBe(name);
-      expect(window.location.hash).toBe('#/cards');
-    },
-  );
+  // The importer is a lazy chunk: findByText waits for it, however long a busy machine takes.
+  it('recognises an agent card dropped on Import and offers to add it as a card', async () => {
+    const { user, store } = renderApp();
+    const card = readFileSync(resolve('test/fixtures/cards/v0_3-clean.json'), 'utf8');
+    await user.upload(
+      screen.getByLabelText('Workspace file to import'),
+      fileOf(card, 'agent-card.json'),
+    );
+    const notice = (
+      await screen.findByText('agent-card.json is an agent card (A2A 0.3), not a workspace.')
+    ).closest('[role="status"]') as HTMLElement;
+    expect(notice).not.toHaveTextContent(/nonoptional|expected/);
+    const name = (JSON.parse(card) as { name: string }).name;
+    await user.click(within(notice).getByRole('button', { name: `Add “${name}” to the cards` }));
+    expect(store.getState().workspace.cards.at(-1)?.name).toBe(name);
+    expect(store.getState().selection.cardName).toBe(name);
+    expect(window.location.hash).toBe('#/cards');
+  });
 
   it('imports a file dropped anywhere on the page', async () => {
     const { store } = renderApp();

@@ -271,6 +271,8 @@ describe('after the first render', () => {
         root = await started;
       });
       expect(callers.panel.loads).toBe(0);
+      // The prefetch module loaded here, so the wait is for the app's promises alone.
+      await import('../../src/app/prefetch-panels');
       await vi.waitFor(() => expect(idle).toHaveLength(1));
       // The opened panel is loaded already; the next idle period loads the other one.
       idle.shift()?.();

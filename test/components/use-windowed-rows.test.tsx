@@ -45,7 +45,7 @@ function scrollTo(by: number) {
   });
 }
 
-describe('windowed rows', { timeout: 30_000 }, () => {
+describe('windowed rows', () => {
   it('draws every row of a list of 100 or fewer, as before', () => {
     render(<VerdictList verdicts={verdicts(100)} />);
     const rows = document.querySelectorAll('.admission-verdict');
@@ -115,7 +115,7 @@ describe('windowed rows', { timeout: 30_000 }, () => {
     expect(drawn()).toEqual(range(1, 48));
   });
 
-  it('draws every row while the page prints', { timeout: 30_000 }, () => {
+  it('draws every row while the page prints', () => {
     render(<VerdictList verdicts={verdicts(150)} />);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor end as soon as their condition holds. Their limit only bounds a wait that
+// never ends: on a loaded machine a lazy chunk or a local server can take seconds, far past the
+// 1 s default. Half the test timeout (vite.config.ts), so a wait that fails still says what it
+// was waiting for.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

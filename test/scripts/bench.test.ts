@@ -105,13 +105,13 @@ describe('bench harness', () => {
     } finally {
       timer.close();
     }
-  }, 30_000);
+  });
 
   it('says which workload its process could not find', async () => {
     await expect(forkTimer({ id: 'no-such-workload' }, TSX)).rejects.toThrow(
       'workload no-such-workload: no workload with id no-such-workload',
     );
-  }, 30_000);
+  });
 
   it('warms up before timing the requested number of runs', () => {
     let calls = 0;

@@ -19,7 +19,11 @@ export type AgentStep =
       readonly text: string;
       readonly data?: Readonly<Record<string, unknown>>;
     }
-  /** Stay working until the task is cancelled (at most `limitMs`), then complete. */
+  /**
+   * Stay working until the task is cancelled (at most `limitMs`), then complete. The limit only
+   * frees a task no test cancels: at least the test timeout (vite.config.ts), so a test on a busy
+   * machine never sees the task complete before its cancel arrives.
+   */
   | { readonly op: 'wait-for-cancel'; readonly limitMs: number };
 
 export interface AgentBehaviour {
@@ -78,7 +82,7 @@ export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
     turns: [
       [
         { op: 'status', state: 'working' },
-        { op: 'wait-for-cancel', limitMs: 20_000 },
+        { op: 'wait-for-cancel', limitMs: 60_000 },
       ],
     ],
   },

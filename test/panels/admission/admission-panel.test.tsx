@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdmissionPanel from '../../../src/panels/admission';
 import { createWorkbenchStore, WorkbenchProvider, type WorkbenchStore } from '../../../src/store';
+import { pasteInto } from '../../helpers/paste';
 
 function renderPanel(store: WorkbenchStore = createWorkbenchStore()) {
   render(
@@ -81,7 +82,7 @@ describe('admission panel', () => {
 
   it('denies MISSING_SCOPE when the policy requires a scope the caller lacks', async () => {
     const { store, user } = renderPanel();
-    await user.type(screen.getByLabelText('Required scope (optional)'), 'agents:delegate');
+    await pasteInto(user, screen.getByLabelText('Required scope (optional)'), 'agents:delegate');
     expect(store.getState().workspace.policy.requiredScope).toBe('agents:delegate');
     expect(verdict('sanctions-screening-agent')).toEqual(['MISSING_SCOPE']);
     expect(

@@ -2,13 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCard } from '../../../src/core/card';
 import { createWorkbenchStore, defaultWorkspace } from '../../../src/store';
+import { pasteInto } from '../../helpers/paste';
 import { cardNamed, renderPanel } from './render-panel';
 
 const list = () => screen.getByRole('region', { name: /Agent cards/ });
 const names = (store: ReturnType<typeof createWorkbenchStore>) =>
   store.getState().workspace.cards.map((c) => c.name);
 
-describe('card list', { timeout: 30_000 }, () => {
+describe('card list', () => {
   it('shows each card with its owner, tenants, clearance and scheme types', () => {
     renderPanel();
     const kyc = within(list()).getByRole('button', { name: 'kyc-refresh-agent' });
@@ -73,13 +74,15 @@ describe('card list', { timeout: 30_000 }, () => {
     );
     const input = within(list()).getByLabelText('New name for sanctions-screening-agent');
     await user.clear(input);
-    await user.type(input, 'marketing-copy-agent{Enter}');
+    await pasteInto(user, input, 'marketing-copy-agent');
+    await user.keyboard('{Enter}');
     expect(input).toHaveValue('marketing-copy-agent');
     expect(input).toHaveAccessibleDescription(
       /an agent card named "marketing-copy-agent" already exists/,
     );
     await user.clear(input);
-    await user.type(input, 'screening{Enter}');
+    await pasteInto(user, input, 'screening');
+    await user.keyboard('{Enter}');
     expect(names(store)[0]).toBe('screening');
     expect(store.getState().selection.cardName).toBe('screening');
     expect(within(list()).getByRole('button', { name: 'screening' })).toHaveFocus();

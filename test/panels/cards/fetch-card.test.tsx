@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostileHosts, type HostileHosts } from '../../helpers/hostile-hosts';
 import { startLiveAgents, type LiveAgents } from '../../helpers/live-agent/server';
+import { pasteInto } from '../../helpers/paste';
 import { cardNamed, renderPanel } from './render-panel';
 
 let agents: LiveAgents;
@@ -16,19 +17,16 @@ afterAll(() => Promise.all([agents.close(), hosts.close()]));
 async function openImport() {
   const rendered = renderPanel();
   await rendered.user.click(screen.getByRole('button', { name: 'Import card' }));
-  // A lazy chunk: on a busy machine its first render can take a few seconds.
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'Import agent cards' },
-    { timeout: 10_000 },
-  );
+  // A lazy chunk: findByRole waits for its first render, however long a busy machine takes.
+  const dialog = await screen.findByRole('dialog', { name: 'Import agent cards' });
   return { ...rendered, dialog };
 }
 
-describe('fetching a card by URL', { timeout: 30_000 }, () => {
+describe('fetching a card by URL', () => {
   it("fetches an agent's card from its base URL, shows its findings and adds it", async () => {
     const { store, user, dialog } = await openImport();
-    await user.type(
+    await pasteInto(
+      user,
       within(dialog).getByLabelText('Agent or card URL'),
       agents.baseUrl('v03', 'clarifier'),
     );
@@ -54,7 +52,8 @@ describe('fetching a card by URL', { timeout: 30_000 }, () => {
 
   it('says what went wrong and which URLs were tried', async () => {
     const { user, dialog } = await openImport();
-    await user.type(
+    await pasteInto(
+      user,
       within(dialog).getByLabelText('Agent or card URL'),
       `${agents.origin}/odd/broken`,
     );
@@ -70,7 +69,11 @@ describe('fetching a card by URL', { timeout: 30_000 }, () => {
 
   it('refuses a URL that is not http(s) without fetching anything', async () => {
     const { user, dialog } = await openImport();
-    await user.type(within(dialog).getByLabelText('Agent or card URL'), 'ftp://agent.example/');
+    await pasteInto(
+      user,
+      within(dialog).getByLabelText('Agent or card URL'),
+      'ftp://agent.example/',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Fetch card' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only http: and https: agents can be called; this URL is ftp:.',

@@ -7,7 +7,7 @@ const jsonBox = (version = '0.3') =>
   screen.getByLabelText<HTMLTextAreaElement>(`Published card JSON (A2A ${version})`);
 const published = () => JSON.parse(jsonBox().value) as Record<string, unknown>;
 
-describe('published card JSON', { timeout: 30_000 }, () => {
+describe('published card JSON', () => {
   // The 1.0 adapter is a lazy chunk; load it once up front so no test races its first download.
   beforeAll(async () => {
     await loadCodec('1.0');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import DiscoveryPanel from '../../../src/panels/discovery';
 import { createWorkbenchStore, WorkbenchProvider, type WorkbenchStore } from '../../../src/store';
+import { pasteInto } from '../../helpers/paste';
 
 function renderPanel(store: WorkbenchStore = createWorkbenchStore()) {
   render(
@@ -42,7 +43,8 @@ describe('discovery panel', () => {
 
   it('narrows the listing to cards with a skill carrying a chosen tag, naming the skill', async () => {
     const { user } = renderPanel();
-    await user.type(screen.getByLabelText('Skill tags'), 'marketing{Enter}');
+    await pasteInto(user, screen.getByLabelText('Skill tags'), 'marketing');
+    await user.keyboard('{Enter}');
     expect(listed()).toEqual([]);
     expect(hiddenCard('sanctions-screening-agent').getByText('NO_SKILL_MATCH')).toBeInTheDocument();
 

@@ -41,40 +41,33 @@ afterEach(() => {
 });
 
 describe('the envelopes panel', () => {
-  it(
-    'offers to start the streamed screening when nothing is recorded, and links to Lifecycle',
-    { timeout: 20_000 },
-    async () => {
-      const { store, user } = renderPanel();
-      expect(
-        screen.getByRole('heading', { name: 'No delegation recorded yet' }),
-      ).toBeInTheDocument();
-      expect(
-        screen.getByRole('link', { name: 'Set up a delegation in Lifecycle' }),
-      ).toHaveAttribute('href', '#/lifecycle');
-      const states = screen.getByRole('table', { name: 'How the state words line up' });
-      expect(states).toHaveTextContent('awaiting_auth');
-      // ACP's run statuses: created, in-progress, awaiting, completed, cancelled, failed.
-      expect(
-        screen.getByText(/ACP has .* words for them/, { selector: 'p' }).textContent,
-      ).toContain(
-        'ACP has six words for them, so two words are shared by two kernel states (“awaiting”, “failed”)',
-      );
-      // A state word may break after an underscore and nowhere else.
-      const word = within(states).getByText(
-        (_, el) => el?.tagName === 'CODE' && el.textContent === 'TASK_STATE_INPUT_REQUIRED',
-      );
-      expect(
-        [...word.childNodes].map((n) => (n.nodeName === 'WBR' ? '|' : n.textContent)).join(''),
-      ).toBe('TASK_|STATE_|INPUT_|REQUIRED');
-      await user.click(screen.getByRole('button', { name: 'Start the streamed screening' }));
-      expect(store.getState().session.run?.mode).toBe('stream');
-      expect(screen.getByRole('combobox', { name: 'Step shown' })).toHaveDisplayValue(
-        'Step 2 of 2 · submitted',
-      );
-      expect(column('A2A 0.3 task').getByText('"submitted"')).toBeInTheDocument();
-    },
-  );
+  it('offers to start the streamed screening when nothing is recorded, and links to Lifecycle', async () => {
+    const { store, user } = renderPanel();
+    expect(screen.getByRole('heading', { name: 'No delegation recorded yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up a delegation in Lifecycle' })).toHaveAttribute(
+      'href',
+      '#/lifecycle',
+    );
+    const states = screen.getByRole('table', { name: 'How the state words line up' });
+    expect(states).toHaveTextContent('awaiting_auth');
+    // ACP's run statuses: created, in-progress, awaiting, completed, cancelled, failed.
+    expect(screen.getByText(/ACP has .* words for them/, { selector: 'p' }).textContent).toContain(
+      'ACP has six words for them, so two words are shared by two kernel states (“awaiting”, “failed”)',
+    );
+    // A state word may break after an underscore and nowhere else.
+    const word = within(states).getByText(
+      (_, el) => el?.tagName === 'CODE' && el.textContent === 'TASK_STATE_INPUT_REQUIRED',
+    );
+    expect(
+      [...word.childNodes].map((n) => (n.nodeName === 'WBR' ? '|' : n.textContent)).join(''),
+    ).toBe('TASK_|STATE_|INPUT_|REQUIRED');
+    await user.click(screen.getByRole('button', { name: 'Start the streamed screening' }));
+    expect(store.getState().session.run?.mode).toBe('stream');
+    expect(screen.getByRole('combobox', { name: 'Step shown' })).toHaveDisplayValue(
+      'Step 2 of 2 · submitted',
+    );
+    expect(column('A2A 0.3 task').getByText('"submitted"')).toBeInTheDocument();
+  });
 
   it('says why the screening cannot start in a workspace without the bank pieces', () => {
     renderPanel(createWorkbenchStore({ workspace: emptyWorkspace() }));
@@ -194,9 +187,9 @@ describe('the envelopes panel', () => {
   });
 
   it('copies a column’s JSON and downloads all three forms of the step', async () => {
-    const texts: string[] = [];
+    const downloads: Promise<string>[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      void (blob as Blob).text().then((t) => texts.push(t));
+      downloads.push((blob as Blob).text());
       return 'blob:envelopes';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -205,7 +198,8 @@ describe('the envelopes panel', () => {
     await user.click(screen.getByRole('button', { name: 'Copy the ACP run JSON' }));
     expect(JSON.parse(await navigator.clipboard.readText())).toMatchObject({ status: 'completed' });
     await user.click(screen.getByRole('button', { name: 'Download all three' }));
-    await vi.waitFor(() => expect(texts).toHaveLength(1));
+    expect(downloads).toHaveLength(1);
+    const texts = await Promise.all(downloads);
     const file = JSON.parse(texts[0] ?? '') as Record<string, unknown>;
     expect(Object.keys(file)).toEqual(['step', 'a2a', 'kernel', 'acp']);
     expect(file.kernel).toMatchObject({ state: 'succeeded' });

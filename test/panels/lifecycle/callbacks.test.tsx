@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createWorkbenchStore, recordingRestored, saveRecording } from '../../../src/store';
 import { STORAGE_KEY } from '../../../src/store/persistence';
 import { FakeStorage } from '../../store/fake-storage';
-import { SLOW, controls, currentEntry, presets, renderPanel, setup } from './render-panel';
+import { pasteInto } from '../../helpers/paste';
+import { controls, currentEntry, presets, renderPanel, setup } from './render-panel';
 
 async function openCallbacks() {
   const rendered = renderPanel();
@@ -12,10 +13,10 @@ async function openCallbacks() {
 }
 const reasons = () => within(screen.getByRole('list', { name: 'Why the callback is refused' }));
 
-describe('push callback checker', SLOW, () => {
+describe('push callback checker', () => {
   it('names the host that is not in the allow-list as you type', async () => {
     const { user } = await openCallbacks();
-    await user.type(screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
     await user.type(screen.getByLabelText('Token'), 's3cret');
     expect(screen.getByText('refused')).toBeInTheDocument();
     expect(screen.getByText('evil.example')).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('push callback checker', SLOW, () => {
 
   it('names an http scheme', async () => {
     const { user } = await openCallbacks();
-    await user.type(screen.getByLabelText('Callback URL'), 'http://agents.bank.ae/cb');
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'http://agents.bank.ae/cb');
     await user.type(screen.getByLabelText('Token'), 's3cret');
     expect(
       reasons().getByText('callback scheme is "http"; only "https" is allowed', { exact: false }),
@@ -38,7 +39,7 @@ describe('push callback checker', SLOW, () => {
 
   it('refuses an empty token as unauthenticated and allows the fixed config', async () => {
     const { user } = await openCallbacks();
-    await user.type(screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
     expect(reasons().getByText('CALLBACK_UNAUTHENTICATED')).toBeInTheDocument();
     expect(reasons().getByText(/must carry a token/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Token'), 's3cret');
@@ -53,13 +54,13 @@ describe('push callback checker', SLOW, () => {
     await user.click(presets().getByRole('button', { name: 'Clarifier' }));
     await user.click(setup().getByRole('button', { name: 'Start delegation' }));
 
-    await user.type(screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
     await user.type(screen.getByLabelText('Token'), 'x');
     await user.click(set);
     expect(currentEntry()).toHaveTextContent('set-push-config refused: CALLBACK_NOT_ALLOWED');
 
     await user.clear(screen.getByLabelText('Callback URL'));
-    await user.type(screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
     await user.click(set);
     expect(currentEntry()).toHaveTextContent('push config set');
     await user.click(controls().getByRole('button', { name: 'Step forward (→)' }));
@@ -70,11 +71,11 @@ describe('push callback checker', SLOW, () => {
 
   it('edits the allow-list through the store and refuses a host with a scheme', async () => {
     const { user, store } = await openCallbacks();
-    await user.type(screen.getByLabelText('Host to allow'), 'https://hooks.example.com');
+    await pasteInto(user, screen.getByLabelText('Host to allow'), 'https://hooks.example.com');
     await user.click(screen.getByRole('button', { name: 'Allow host' }));
     expect(screen.getByRole('alert')).toHaveTextContent('is not a bare host name');
     await user.clear(screen.getByLabelText('Host to allow'));
-    await user.type(screen.getByLabelText('Host to allow'), 'hooks.example.com');
+    await pasteInto(user, screen.getByLabelText('Host to allow'), 'hooks.example.com');
     await user.click(screen.getByRole('button', { name: 'Allow host' }));
     expect(store.getState().workspace.callbackHosts).toEqual([
       'agents.bank.ae',

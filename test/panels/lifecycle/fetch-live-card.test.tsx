@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveAgents, type LiveAgents } from '../../helpers/live-agent/server';
-import { SLOW, renderPanel, setup } from './render-panel';
+import { pasteInto } from '../../helpers/paste';
+import { renderPanel, setup } from './render-panel';
 
 let agents: LiveAgents;
 beforeAll(async () => {
@@ -12,13 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => agents.close());
 
-describe('adding the live agent by its URL', SLOW, () => {
+describe('adding the live agent by its URL', () => {
   it('shows what the importer read, adds the card and makes it the live callee', async () => {
     const { user, store } = renderPanel();
     await user.selectOptions(setup().getByLabelText('Behaviour'), 'Live agent');
     const fetchGroup = () =>
       within(screen.getByRole('group', { name: 'Fetch a card from an agent' }));
-    await user.type(
+    await pasteInto(
+      user,
       fetchGroup().getByLabelText('Add an agent by its URL'),
       agents.baseUrl('v03', 'screening'),
     );

@@ -39,6 +39,3 @@ export const presets = () => within(screen.getByRole('group', { name: 'Scenarios
 
 /** The task section. */
 export const task = () => within(screen.getByRole('region', { name: 'Task' }));
-
-/** Lifecycle tests drive a whole panel through many clicks; give them room on a busy machine. */
-export const SLOW = { timeout: 30_000 };

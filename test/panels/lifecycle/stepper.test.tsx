@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  SLOW,
-  controls,
-  currentEntry,
-  logEntries,
-  presets,
-  renderPanel,
-  setup,
-} from './render-panel';
+import { controls, currentEntry, logEntries, presets, renderPanel, setup } from './render-panel';
 
 const figure = () => screen.getByRole('figure');
 
-describe('lifecycle stepper', SLOW, () => {
+describe('lifecycle stepper', () => {
   it('starts a streamed screening and steps forward one event at a time to completed', async () => {
     const { user } = renderPanel();
     await user.click(presets().getByRole('button', { name: 'Streamed screening' }));

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SLOW, controls, currentEntry, presets, renderPanel, setup, task } from './render-panel';
+import { pasteInto } from '../../helpers/paste';
+import { controls, currentEntry, presets, renderPanel, setup, task } from './render-panel';
 
-describe('lifecycle task actions', SLOW, () => {
+describe('lifecycle task actions', () => {
   it('refuses an illegal forced move with the core message and records nothing', async () => {
     const { user, store } = renderPanel();
     await user.click(setup().getByRole('button', { name: 'Start delegation' }));
@@ -29,7 +30,7 @@ describe('lifecycle task actions', SLOW, () => {
       ),
     ).toBeInTheDocument();
     await user.selectOptions(task().getByLabelText('Force state'), 'failed');
-    await user.type(task().getByLabelText('Agent message (optional)'), 'List service down');
+    await pasteInto(user, task().getByLabelText('Agent message (optional)'), 'List service down');
     await user.click(task().getByRole('button', { name: 'Force transition' }));
     expect(currentEntry()).toHaveTextContent('forced failed');
     expect(task().getByText('List service down')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('lifecycle task actions', SLOW, () => {
     ).toBeInTheDocument();
     const send = within(reply).getByRole('button', { name: 'Send reply' });
     expect(send).toBeDisabled();
-    await user.type(within(reply).getByLabelText('Your reply'), 'UAE and UN lists');
+    await pasteInto(user, within(reply).getByLabelText('Your reply'), 'UAE and UN lists');
     await user.click(send);
     expect(currentEntry()).toHaveTextContent('reply sent');
     expect(task().queryByRole('form', { name: 'The agent asks' })).not.toBeInTheDocument();
@@ -104,7 +105,10 @@ describe('lifecycle task actions', SLOW, () => {
     const box = within(task().getByRole('form', { name: 'The agent asks' })).getByLabelText(
       'Your reply',
     );
-    await user.type(box, 'UAE lists{Shift>}{Enter}{/Shift}and UN lists');
+    // The keys are what is tested here; the words around them are pasted.
+    await pasteInto(user, box, 'UAE lists');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await user.paste('and UN lists');
     expect(box).toHaveValue('UAE lists\nand UN lists');
     await user.keyboard('{Enter}');
     expect(currentEntry()).toHaveTextContent('reply sent');

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SLOW, controls, presets, renderPanel, setup } from './render-panel';
+import { controls, presets, renderPanel, setup } from './render-panel';
 
 const transcript = () => within(screen.getByRole('tabpanel'));
 
-describe('wire transcript', SLOW, () => {
+describe('wire transcript', () => {
   it('shows a streamed delegation as A2A 0.3 SSE frames, and in 1.0 on the toggle', async () => {
     const { user } = renderPanel();
     await user.click(presets().getByRole('button', { name: 'Streamed screening' }));

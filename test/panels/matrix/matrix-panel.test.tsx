@@ -237,9 +237,9 @@ describe('policy matrix panel', () => {
   });
 
   it('exports CSV and Markdown that state the policy', async () => {
-    const texts: string[] = [];
+    const downloads: Promise<string>[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      void (blob as Blob).text().then((t) => texts.push(t));
+      downloads.push((blob as Blob).text());
       return 'blob:matrix';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -247,7 +247,8 @@ describe('policy matrix panel', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export Markdown' }));
-    await vi.waitFor(() => expect(texts).toHaveLength(2));
+    expect(downloads).toHaveLength(2);
+    const texts = await Promise.all(downloads);
     expect(texts[0]).toMatch(/^Caller \\ Agent,sanctions-screening-agent,/);
     expect(texts[0]).toContain('\r\n\r\n# Workspace,Bank delegation example\r\n# Policy,');
     expect(texts[1]).toContain('# Policy matrix: Bank delegation example');

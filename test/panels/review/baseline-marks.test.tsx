@@ -39,7 +39,7 @@ const servesEveryoneRestricted = (card: AgentCard): AgentCard => ({
 });
 
 // Typing in jsdom is slow on a busy machine; the assertions, not the clock, decide.
-describe('admission against the baseline', { timeout: 30_000 }, () => {
+describe('admission against the baseline', () => {
   it('marks each flipped verdict with what it was, and counts them', async () => {
     const { user } = await renderWithBaseline(AdmissionPanel);
     const depth = screen.getByLabelText('Max depth');
@@ -131,7 +131,7 @@ describe('discovery against the baseline', () => {
   });
 });
 
-describe('cards against the baseline', { timeout: 30_000 }, () => {
+describe('cards against the baseline', () => {
   it('lists field by field what changed in the shown card, platform metadata included', async () => {
     const { store } = await renderWithBaseline(CardsPanel);
     act(() => store.getState().actions.selectCard(KYC));
