@@ -87,45 +87,52 @@ export function compareCodePoints(a: string, b: string): number {
 
 const byName = (a: AgentCard, b: AgentCard) => compareCodePoints(a.name, b.name);
 
-/**
- * The discovery rule, skill tags aside: one row per way a card is hidden, saying when it hides a
- * card and, for a reviewer, why. `mayDiscover`, `visibleTo`, `discover` and the review's
- * comparison all read it; no other place words the rule.
- */
-const HIDING_RULES: ReadonlyArray<{
+/** One way a card is hidden from a caller: when it hides a card, and why, for a reviewer. */
+interface HidingRule {
   readonly code: HiddenCode;
   readonly hides: (caller: CallerContext, card: AgentCard) => boolean;
   readonly reason: (caller: CallerContext, card: AgentCard) => string;
-}> = [
-  {
-    code: 'SELF',
-    hides: (caller, card) => card.name === caller.agentId,
-    reason: () => 'a caller never discovers itself',
-  },
-  {
-    code: 'TENANT_NOT_PERMITTED',
-    hides: (caller, card) => !servesTenant(card, caller.tenant),
-    reason: (caller, card) =>
-      `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
-  },
-  {
-    code: 'CLASSIFICATION_EXCEEDED',
-    hides: (caller, card) =>
-      !isClearedFor(card.platform.maxDataClassification, caller.dataClassification),
-    reason: (caller, card) =>
-      `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
-  },
-];
+}
+
+const SELF: HidingRule = {
+  code: 'SELF',
+  hides: (caller, card) => card.name === caller.agentId,
+  reason: () => 'a caller never discovers itself',
+};
+
+const OTHER_TENANT: HidingRule = {
+  code: 'TENANT_NOT_PERMITTED',
+  hides: (caller, card) => !servesTenant(card, caller.tenant),
+  reason: (caller, card) =>
+    `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
+};
+
+const NOT_CLEARED: HidingRule = {
+  code: 'CLASSIFICATION_EXCEEDED',
+  hides: (caller, card) =>
+    !isClearedFor(card.platform.maxDataClassification, caller.dataClassification),
+  reason: (caller, card) =>
+    `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
+};
+
+/**
+ * The discovery rule, skill tags aside, in the order reasons are listed. `mayDiscover`,
+ * `visibleTo`, `discover` and the review's comparison all read these rules; nothing else words them.
+ */
+const HIDING_RULES: readonly HidingRule[] = [SELF, OTHER_TENANT, NOT_CLEARED];
 
 /**
  * Whether `caller` may discover `card` at all, skill tags aside: not itself, a card serving its
- * tenant, cleared for its data.
+ * tenant, cleared for its data. The rules are called by name rather than looped over, so each
+ * call site sees one function: a loop over HIDING_RULES ran the discovery bench row 0.80× as fast
+ * as the rules written inline (CPU time, 6 alternating process pairs, `npx tsx
+ * scripts/bench-ab.ts INLINE LOOP discovery 6 301`).
  * @example mayDiscover(INVESTIGATOR, KYC_CARD) // false: kyc serves retail only
  */
-export function mayDiscover(caller: CallerContext, card: AgentCard): boolean {
-  for (const rule of HIDING_RULES) if (rule.hides(caller, card)) return false;
-  return true;
-}
+export const mayDiscover = (caller: CallerContext, card: AgentCard): boolean =>
+  !SELF.hides(caller, card) &&
+  !OTHER_TENANT.hides(caller, card) &&
+  !NOT_CLEARED.hides(caller, card);
 
 /** Why `caller` may not see `card` when looking for `wanted` tags; empty when it may. */
 function hiddenReasons(

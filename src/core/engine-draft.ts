@@ -26,6 +26,7 @@ export interface Draft {
   readonly events: StreamEvent[];
 }
 
+/** A fresh draft of `state`: nothing changed yet. */
 export function begin(state: EngineState): Draft {
   const { counters } = state;
   return {
@@ -42,6 +43,7 @@ export function begin(state: EngineState): Draft {
   };
 }
 
+/** The record of `taskId` as the operation last wrote it, else as the state held it. */
 export function draftRecord(draft: Draft, taskId: string): TaskRecord | undefined {
   const { changed } = draft;
   for (let i = 0; i < changed.length; i += 1) {
@@ -51,6 +53,7 @@ export function draftRecord(draft: Draft, taskId: string): TaskRecord | undefine
   return draft.from.tasks.get(taskId);
 }
 
+/** Writes `record` into the draft, replacing the version of its task written before. */
 export function putRecord(draft: Draft, record: TaskRecord): void {
   const { changed } = draft;
   const id = record.task.id;

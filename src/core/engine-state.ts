@@ -53,6 +53,7 @@ export interface EngineState {
   readonly pushes: readonly PushDelivery[];
 }
 
+/** The codes of the engine's own refusals (admission refuses with a DenialCode). */
 export const ENGINE_ERROR_CODES = [
   'TASK_NOT_FOUND',
   'TASK_TERMINAL',

@@ -22,7 +22,6 @@ export {
   type EngineState,
   type Outcome,
   type PushDelivery,
-  type TaskRecord,
 } from './engine-state';
 
 /** The record of `taskId`, if the server holds one. */

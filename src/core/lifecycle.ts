@@ -40,7 +40,7 @@ export const TRANSITIONS: Readonly<Record<TaskState, readonly TaskState[]>> = {
 export const isTerminal = (state: TaskState): boolean => TERMINAL_STATES.has(state);
 
 /** The states in which a task waits for its caller's reply; A2A ends a stream on these too. */
-export const PAUSE_STATES: ReadonlySet<TaskState> = new Set(['input-required', 'auth-required']);
+const PAUSE_STATES: ReadonlySet<TaskState> = new Set(['input-required', 'auth-required']);
 
 /** True for the two states that wait for the caller (PAUSE_STATES). */
 export const isPaused = (state: TaskState): boolean => PAUSE_STATES.has(state);

@@ -9,6 +9,7 @@ import type { CallMethod, WireRecord } from './wire';
 /** What crossed the wire in a frame where nothing did: one frozen array shared by every such frame. */
 const NO_WIRE: readonly WireRecord[] = Object.freeze([]);
 
+/** The pushes `after` made that `before` had not, as wire records. */
 export const newPushes = (before: EngineState, after: EngineState): readonly WireRecord[] =>
   after.pushes === before.pushes
     ? NO_WIRE
@@ -36,6 +37,7 @@ export const nextFrame = (
   error?: EngineError,
 ): Frame => ({ label, engine, taskId: from.taskId, wire, error, call: from.call, nextCallId });
 
+/** An event's word in the event log: its state, its artifact's name, or "task". */
 export const eventLabel = (event: StreamEvent): string =>
   event.kind === 'status-update'
     ? event.status.state
