@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layer-boundaries.js';
 import cycles from './eslint/import-cycles.js';
+import moduleState from './eslint/module-state.js';
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@xyflow/*'];
 
@@ -76,6 +77,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // src/core is pure: no module-level let, no cache or buffer kept between calls. An adapter
+    // keeps one only for a measured gain, given in the comment that lets it through.
+    files: ['src/core/**/*.ts', 'src/adapters/**/*.ts'],
+    plugins: { pure: moduleState },
+    rules: { 'pure/no-module-state': 'error' },
   },
   {
     files: ['src/adapters/**/*.ts'],

@@ -2,7 +2,7 @@
 // so a reviewer sees all the reasons at once rather than the first one found.
 import { offeredSchemeTypes, type AgentCard } from './card';
 import type { CallerContext } from './caller';
-import { isClearedFor } from './classification';
+import { CLASSIFICATIONS, isClearedFor, type Classification } from './classification';
 import { DEFAULT_POLICY, type AdmissionPolicy } from './policy';
 
 export const DENIAL_CODES = [
@@ -20,20 +20,19 @@ export interface Denial {
   readonly reason: string;
 }
 
-// Tenants, classifications and scope names are few and repeat in every reason: each is quoted once.
-const quotes = new Map<string, string>();
-function quote(s: string): string {
-  let text = quotes.get(s);
-  if (text === undefined) {
-    text = JSON.stringify(s);
-    if (quotes.size < 4096) quotes.set(s, text);
-  }
-  return text;
-}
+/** Each classification as a reason quotes it, written once: there are only four. */
+const QUOTED_CLASSIFICATION = Object.fromEntries(
+  CLASSIFICATIONS.map((level) => [level, JSON.stringify(level)]),
+) as Readonly<Record<Classification, string>>;
+
+const quote = (s: string): string => JSON.stringify(s);
 
 // Reasons name the same chains, tenant lists and scheme lists over and over (a matrix words one
-// row per caller, one column per card): each list's wording is kept beside the list itself. The
-// lists are never mutated, so the memo gives what wording them again would.
+// row per caller, one column per card): each list's wording is kept beside the list itself, keyed
+// by its identity. The lists are never mutated, so the memo gives what wording them again would.
+// Without this memo and the card's below, the admission-with-reasons bench row ran 0.44× as fast
+// (CPU time, median of 8 alternating process pairs; `npx tsx scripts/bench-ab.ts WITH WITHOUT
+// admission-reasons 8`, WITHOUT a checkout with both memos removed).
 const listed = new WeakMap<readonly string[], string>();
 function list(items: readonly string[]): string {
   let text = listed.get(items);
@@ -44,6 +43,8 @@ function list(items: readonly string[]): string {
   return text;
 }
 
+// The card's offered scheme types, worded once per card and keyed by it. Without this memo alone
+// the same row ran 0.63× as fast (10 pairs, the command above).
 const offeredListed = new WeakMap<AgentCard, string>();
 function offeredList(card: AgentCard): string {
   let text = offeredListed.get(card);
@@ -111,7 +112,7 @@ export function denialReason(
     case 'TENANT_NOT_PERMITTED':
       return `${card.name} does not serve tenant ${quote(caller.tenant)} (serves ${list(card.platform.tenants)})`;
     case 'CLASSIFICATION_EXCEEDED':
-      return `${card.name} handles up to ${quote(card.platform.maxDataClassification)}; the task carries ${quote(caller.dataClassification)}`;
+      return `${card.name} handles up to ${QUOTED_CLASSIFICATION[card.platform.maxDataClassification]}; the task carries ${QUOTED_CLASSIFICATION[caller.dataClassification]}`;
     case 'NO_ACCEPTABLE_AUTH':
       return offeredList(card) === '[]'
         ? `${card.name} offers no security scheme; the policy accepts ${list(policy.acceptableSchemes)}`

@@ -2,11 +2,11 @@
 // verdict that flipped, every card that became visible or hidden, every planned hop whose outcome
 // changed, and field by field what changed in cards, callers, paths, policy and allow-list.
 // Pure: the same two versions always give the same changes, in the same order.
-import { admissionCodes, servesTenant, type DenialCode } from './admission';
+import { admissionCodes, type DenialCode } from './admission';
 import type { BehaviourScript } from './behaviour';
 import type { AgentCard } from './card';
 import type { CallerContext } from './caller';
-import { isClearedFor } from './classification';
+import { mayDiscover } from './directory';
 import { fieldChanges, type FieldChange } from './field-diff';
 import { evaluatePath, type DelegationPath, type HopStatus } from './paths';
 import type { AdmissionPolicy } from './policy';
@@ -128,12 +128,6 @@ function flipKind(before: readonly DenialCode[], after: readonly DenialCode[]): 
   if (before.length === 0 && after.length > 0) return 'newly-denied';
   return 'other-codes';
 }
-
-/** Whether `caller` may discover `card` at all (skill tags aside): what discovery filters on. */
-export const mayDiscover = (caller: CallerContext, card: AgentCard): boolean =>
-  card.name !== caller.agentId &&
-  servesTenant(card, caller.tenant) &&
-  isClearedFor(card.platform.maxDataClassification, caller.dataClassification);
 
 /** The common callers and cards, as pairs of before/after, in the second version's order. */
 function common<T>(before: readonly T[], after: readonly T[], key: (item: T) => string) {

@@ -2,7 +2,7 @@
 // transition table, events after a terminal state, a task id that changes mid-stream, and `final`
 // set where the stream does not end (or missing where it does). The core only judges what it is
 // handed; the transport decides nothing. Each finding names what was seen and where.
-import { isTerminal, TRANSITIONS, type TaskState } from './lifecycle';
+import { advance, isPaused, isTerminal, type TaskState } from './lifecycle';
 import type { StreamEvent } from './task';
 
 export const CONFORMANCE_CODES = {
@@ -61,8 +61,7 @@ const stateOf = (event: StreamEvent): TaskState | undefined =>
       : undefined;
 
 /** True where A2A expects the stream to end: a terminal state or a pause for the caller. */
-const endsStream = (state: TaskState): boolean =>
-  isTerminal(state) || state === 'input-required' || state === 'auth-required';
+const endsStream = (state: TaskState): boolean => isTerminal(state) || isPaused(state);
 
 export interface JudgeOptions {
   /** Where the task stood before this stream (a reply continues a paused task). */
@@ -113,23 +112,18 @@ export function judgeStream(
         finding('EVENT_AFTER_TERMINAL', index, `an event arrived after the task was ${state}`),
       );
     }
+    // An update that repeats the state (a second `working` carrying progress) moves nothing and is
+    // not judged, though `advance` would refuse it: a deviation from the reference (decision 004).
     if (next !== undefined && state !== undefined && next !== state) {
-      // The transition table itself (as `advance` reads it), worded for a finding.
-      const why = isTerminal(state)
-        ? `${state} is terminal; cannot move to ${next}`
-        : TRANSITIONS[state].includes(next)
-          ? undefined
-          : `${state} -> ${next} is not a legal transition`;
-      if (why !== undefined) {
+      // The lifecycle's own verdict and wording (lifecycle.ts `advance`), as a finding.
+      const moved = advance(state, next);
+      if (!moved.ok) {
         findings.push(
           finding(
             'ILLEGAL_TRANSITION',
             index,
-            `the agent moved the task ${state} → ${next}: ${why}`,
-            {
-              from: state,
-              to: next,
-            },
+            `the agent moved the task ${state} → ${next}: ${moved.error.message}`,
+            { from: state, to: next },
           ),
         );
       }

@@ -87,28 +87,62 @@ export function compareCodePoints(a: string, b: string): number {
 
 const byName = (a: AgentCard, b: AgentCard) => compareCodePoints(a.name, b.name);
 
+/** One way a card is hidden from a caller: when it hides a card, and why, for a reviewer. */
+interface HidingRule {
+  readonly code: HiddenCode;
+  readonly hides: (caller: CallerContext, card: AgentCard) => boolean;
+  readonly reason: (caller: CallerContext, card: AgentCard) => string;
+}
+
+const SELF: HidingRule = {
+  code: 'SELF',
+  hides: (caller, card) => card.name === caller.agentId,
+  reason: () => 'a caller never discovers itself',
+};
+
+const OTHER_TENANT: HidingRule = {
+  code: 'TENANT_NOT_PERMITTED',
+  hides: (caller, card) => !servesTenant(card, caller.tenant),
+  reason: (caller, card) =>
+    `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
+};
+
+const NOT_CLEARED: HidingRule = {
+  code: 'CLASSIFICATION_EXCEEDED',
+  hides: (caller, card) =>
+    !isClearedFor(card.platform.maxDataClassification, caller.dataClassification),
+  reason: (caller, card) =>
+    `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
+};
+
+/**
+ * The discovery rule, skill tags aside, in the order reasons are listed. `mayDiscover`,
+ * `visibleTo`, `discover` and the review's comparison all read these rules; nothing else words them.
+ */
+const HIDING_RULES: readonly HidingRule[] = [SELF, OTHER_TENANT, NOT_CLEARED];
+
+/**
+ * Whether `caller` may discover `card` at all, skill tags aside: not itself, a card serving its
+ * tenant, cleared for its data. The rules are called by name rather than looped over, so each
+ * call site sees one function: a loop over HIDING_RULES ran the discovery bench row 0.80× as fast
+ * as the rules written inline (CPU time, 6 alternating process pairs, `npx tsx
+ * scripts/bench-ab.ts INLINE LOOP discovery 6 301`).
+ * @example mayDiscover(INVESTIGATOR, KYC_CARD) // false: kyc serves retail only
+ */
+export const mayDiscover = (caller: CallerContext, card: AgentCard): boolean =>
+  !SELF.hides(caller, card) &&
+  !OTHER_TENANT.hides(caller, card) &&
+  !NOT_CLEARED.hides(caller, card);
+
 /** Why `caller` may not see `card` when looking for `wanted` tags; empty when it may. */
 function hiddenReasons(
   card: AgentCard,
   caller: CallerContext,
   wanted: ReadonlySet<string>,
 ): HiddenReason[] {
-  const reasons: HiddenReason[] = [];
-  if (card.name === caller.agentId) {
-    reasons.push({ code: 'SELF', reason: 'a caller never discovers itself' });
-  }
-  if (!servesTenant(card, caller.tenant)) {
-    reasons.push({
-      code: 'TENANT_NOT_PERMITTED',
-      reason: `serves ${card.platform.tenants.length === 1 ? 'tenant' : 'tenants'} ${card.platform.tenants.map((t) => JSON.stringify(t)).join(', ')} only; the caller is ${JSON.stringify(caller.tenant)}`,
-    });
-  }
-  if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) {
-    reasons.push({
-      code: 'CLASSIFICATION_EXCEEDED',
-      reason: `handles up to ${JSON.stringify(card.platform.maxDataClassification)}; the task is ${JSON.stringify(caller.dataClassification)}`,
-    });
-  }
+  const reasons: HiddenReason[] = HIDING_RULES.filter((rule) => rule.hides(caller, card)).map(
+    (rule) => ({ code: rule.code, reason: rule.reason(caller, card) }),
+  );
   if (wanted.size > 0 && skillOverlap(card, wanted) === 0) {
     reasons.push({
       code: 'NO_SKILL_MATCH',
@@ -118,8 +152,11 @@ function hiddenReasons(
   return reasons;
 }
 
-// Each directory's cards by skill tag, built the first time a lookup names tags. A directory is a
-// value (registering makes a new one), so its index never goes stale.
+// Each directory's cards by skill tag, built the first time a lookup names tags, keyed by the
+// directory's identity. A directory is a value (registering makes a new one), so its index never
+// goes stale. Judging every card instead made the discovery bench row (10,000 cards) run 0.025× as
+// fast: CPU time, median of 6 alternating process pairs, `npx tsx scripts/bench-ab.ts WITH WITHOUT
+// discovery 6 301`, WITHOUT a checkout whose `candidates` returns every card.
 const tagIndexes = new WeakMap<Directory, ReadonlyMap<string, readonly AgentCard[]>>();
 
 function tagIndex(directory: Directory): ReadonlyMap<string, readonly AgentCard[]> {
@@ -171,9 +208,7 @@ export function visibleTo(
   const wanted = new Set(tags);
   const visible: Array<{ card: AgentCard; overlap: number }> = [];
   for (const card of candidates(cards, wanted)) {
-    if (card.name === caller.agentId) continue;
-    if (!servesTenant(card, caller.tenant)) continue;
-    if (!isClearedFor(card.platform.maxDataClassification, caller.dataClassification)) continue;
+    if (!mayDiscover(caller, card)) continue;
     const overlap = wanted.size > 0 ? skillOverlap(card, wanted) : 0;
     if (wanted.size > 0 && overlap === 0) continue;
     visible.push({ card, overlap });

@@ -36,13 +36,14 @@ export const TRANSITIONS: Readonly<Record<TaskState, readonly TaskState[]>> = {
   rejected: [],
 };
 
-/**
- * True for the four terminal states (TERMINAL_STATES). Compared directly rather than looked up in
- * the set: the engine asks this several times per event, and four comparisons cost less than a
- * hash lookup.
- */
-export const isTerminal = (state: TaskState): boolean =>
-  state === 'completed' || state === 'canceled' || state === 'failed' || state === 'rejected';
+/** True for the four terminal states: TERMINAL_STATES, the one list. */
+export const isTerminal = (state: TaskState): boolean => TERMINAL_STATES.has(state);
+
+/** The states in which a task waits for its caller's reply; A2A ends a stream on these too. */
+const PAUSE_STATES: ReadonlySet<TaskState> = new Set(['input-required', 'auth-required']);
+
+/** True for the two states that wait for the caller (PAUSE_STATES). */
+export const isPaused = (state: TaskState): boolean => PAUSE_STATES.has(state);
 
 export type TransitionError = { code: 'ILLEGAL_TRANSITION'; message: string };
 

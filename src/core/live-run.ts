@@ -5,7 +5,7 @@
 import type { AgentCard } from './card';
 import type { CallerContext } from './caller';
 import type { EngineError, EngineState } from './engine';
-import { isTerminal } from './lifecycle';
+import { isPaused } from './lifecycle';
 import type { AdmissionPolicy } from './policy';
 import type { StreamEvent, Task } from './task';
 import { appendFrame, type Frame, type OpenCall, type Timeline } from './timeline';
@@ -130,9 +130,7 @@ export function appendLiveFrame(timeline: Timeline, input: LiveFrame): Timeline 
             tasks: new Map(from.engine.tasks).set(task.id, {
               task,
               cursor: 0,
-              awaitingReply:
-                !isTerminal(task.status.state) &&
-                (task.status.state === 'input-required' || task.status.state === 'auth-required'),
+              awaitingReply: isPaused(task.status.state),
               caller: timeline.caller,
             }),
           };

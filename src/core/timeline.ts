@@ -1,92 +1,46 @@
 // A recorded delegation: every action and every engine event becomes a frame holding the engine
 // state after it and what crossed the wire. Stepping back is moving a cursor; acting from an
-// earlier frame drops the frames after it, like typing after an undo. Pure: frames are values.
-// Frames are append-only and shared: timelines cut from one recording hold the same log and their
-// own length, so recording n events costs O(n) and stepping, going back or jumping costs O(1).
-// `frames` is the log's first `length` entries, made into an array the first time it is read.
+// earlier frame drops the frames after it, like typing after an undo. Frames are values, kept in
+// a shared log (timeline-recording.ts); each is made from the one before (timeline-frames.ts).
 import type { PushConfig } from './callbacks';
 import type { CallerContext } from './caller';
 import * as engine from './engine';
-import type { EngineConfig, EngineError, EngineState } from './engine';
+import type { EngineConfig, EngineError } from './engine';
 import type { JsonObject } from './json';
 import { isTerminal, type TaskState } from './lifecycle';
 import { err, ok, type Result } from './result';
-import type { StreamEvent, Task } from './task';
-import type { CallMethod, WireRecord } from './wire';
+import type { Task } from './task';
+import {
+  closeIfDone,
+  eventLabel,
+  eventRecords,
+  joined,
+  newPushes,
+  nextFrame,
+  refusedFrame,
+} from './timeline-frames';
+import {
+  currentFrame,
+  frameAt,
+  frameCount,
+  push,
+  startRecording,
+  withCursor,
+  type Frame,
+  type OpenCall,
+  type Timeline,
+} from './timeline-recording';
+import type { WireRecord } from './wire';
 
-/** A send or stream call still waiting for the server to pause or finish. */
-export interface OpenCall {
-  readonly callId: number;
-  readonly method: 'send' | 'stream';
-  readonly taskId: string;
-}
-
-export interface Frame {
-  /** What happened, for the event log ("working", "artifact sanctions-screening", "cancel refused"). */
-  readonly label: string;
-  readonly engine: EngineState;
-  /** The task the timeline follows, once one exists. */
-  readonly taskId: string | undefined;
-  /** What crossed the wire in this frame, in order. */
-  readonly wire: readonly WireRecord[];
-  /** The error a refused call ended with. */
-  readonly error: EngineError | undefined;
-  readonly call: OpenCall | undefined;
-  readonly nextCallId: number;
-}
-
-export interface Timeline {
-  readonly caller: CallerContext;
-  readonly frames: readonly Frame[];
-  readonly cursor: number;
-}
+export {
+  appendFrame,
+  currentFrame,
+  type Frame,
+  type OpenCall,
+  type Timeline,
+} from './timeline-recording';
 
 export type TimelineError = EngineError | { readonly code: 'NO_TASK'; readonly message: string };
-
-/**
- * A timeline's frames as recorded: the first `length` entries of `log`. Entries are never changed
- * once written; a log is appended to only by the timeline whose length reaches its end, so every
- * other timeline cut from it keeps seeing exactly its own frames.
- */
-interface Recording {
-  readonly log: Frame[];
-  readonly length: number;
-  /** `log` cut to `length`, made on first read and shared by every timeline of this recording. */
-  frames?: readonly Frame[];
-}
-
-const RECORDING = Symbol('recording');
-type Recorded = Timeline & { readonly [RECORDING]?: Recording };
-
-/** `frames` of a recorded timeline: one getter shared by all, reading the timeline's recording. */
-function recordedFrames(this: Recorded): readonly Frame[] {
-  const recording = this[RECORDING];
-  if (recording === undefined) return [];
-  return (recording.frames ??= recording.log.slice(0, recording.length));
-}
-const FRAMES: PropertyDescriptor = { enumerable: true, get: recordedFrames };
-
-function timelineOf(caller: CallerContext, recording: Recording, cursor: number): Timeline {
-  const timeline = { caller } as {
-    caller: CallerContext;
-    frames: readonly Frame[];
-    cursor: number;
-  };
-  Object.defineProperty(timeline, 'frames', FRAMES);
-  timeline.cursor = cursor;
-  Object.defineProperty(timeline, RECORDING, { value: recording });
-  return timeline;
-}
-
-/** The recording behind `timeline`; a timeline built elsewhere (a spread copy) is read once. */
-const recordingOf = (timeline: Timeline): Recording =>
-  (timeline as Recorded)[RECORDING] ?? {
-    log: [...timeline.frames],
-    length: timeline.frames.length,
-  };
-
-const frameAt = (recording: Recording, index: number): Frame | undefined =>
-  index >= 0 && index < recording.length ? recording.log[index] : undefined;
 
 /** A timeline with one frame: the server configured, nothing sent. */
 export function createTimeline(config: EngineConfig, caller: CallerContext): Timeline {
@@ -99,145 +53,13 @@ export function createTimeline(config: EngineConfig, caller: CallerContext): Tim
     call: undefined,
     nextCallId: 1,
   };
-  return timelineOf(caller, { log: [first], length: 1 }, 0);
+  return startRecording(caller, first);
 }
-
-/** The frame at the cursor. */
-export function currentFrame(timeline: Timeline): Frame {
-  const frame = frameAt(recordingOf(timeline), timeline.cursor);
-  if (frame === undefined) throw new Error('timeline invariant: cursor outside frames');
-  return frame;
-}
-
-/** How many frames the timeline holds, without reading them all. */
-const frameCount = (timeline: Timeline): number => recordingOf(timeline).length;
 
 /** The followed task as it stands at the cursor, if any. */
 export function currentTask(timeline: Timeline): Task | undefined {
   const frame = currentFrame(timeline);
   return frame.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
-}
-
-/** Appends a frame after the cursor, dropping any frames that came after it. */
-function push(timeline: Timeline, frame: Frame): Timeline {
-  const recording = recordingOf(timeline);
-  const keep = timeline.cursor + 1;
-  // Append in place only when nothing lies past the kept frames; otherwise start a new log.
-  const log = recording.log.length === keep ? recording.log : recording.log.slice(0, keep);
-  log.push(frame);
-  return timelineOf(timeline.caller, { log, length: keep + 1 }, keep);
-}
-
-/**
- * Appends the frame `next` makes of the last one, keeping every frame (those after the cursor
- * too); the cursor moves to it only when it was on the last. A live run adds what arrives this
- * way: in place on the recording's log, so n frames cost O(n), not a copy of every frame each
- * time. Unchanged (and `next` not called) when there is no frame.
- */
-export function appendFrame(timeline: Timeline, next: (last: Frame) => Frame): Timeline {
-  const recording = recordingOf(timeline);
-  const end = recording.length;
-  const last = frameAt(recording, end - 1);
-  if (last === undefined) return timeline;
-  const frame = next(last);
-  const log = recording.log.length === end ? recording.log : recording.log.slice(0, end);
-  log.push(frame);
-  const cursor = timeline.cursor === end - 1 ? end : timeline.cursor;
-  return timelineOf(timeline.caller, { log, length: end + 1 }, cursor);
-}
-
-/** The same recording with the cursor at `cursor`. */
-const withCursor = (timeline: Timeline, cursor: number): Timeline =>
-  timelineOf(timeline.caller, recordingOf(timeline), cursor);
-
-/** What crossed the wire in a frame where nothing did: one frozen array shared by every such frame. */
-const NO_WIRE: readonly WireRecord[] = Object.freeze([]);
-
-const newPushes = (before: EngineState, after: EngineState): readonly WireRecord[] =>
-  after.pushes === before.pushes
-    ? NO_WIRE
-    : after.pushes.slice(before.pushes.length).map((delivery) => ({ dir: 'push', delivery }));
-
-/** `first` then `second`, without a new array when either is empty. */
-const joined = (
-  first: readonly WireRecord[],
-  second: readonly WireRecord[],
-): readonly WireRecord[] =>
-  second.length === 0 ? first : first.length === 0 ? second : [...first, ...second];
-
-/**
- * The frame after `from`: its task and open call, with what changed. Frames are written out field
- * by field, never spread: V8 copies a spread of a frame that was itself spread on its slow path
- * (about 0.7 µs) into an object holding three of its seven fields in a second one, and a recording
- * keeps every frame it makes.
- */
-const nextFrame = (
-  from: Frame,
-  label: string,
-  engine: EngineState,
-  wire: readonly WireRecord[],
-  nextCallId = from.nextCallId,
-  error?: EngineError,
-): Frame => ({ label, engine, taskId: from.taskId, wire, error, call: from.call, nextCallId });
-
-const eventLabel = (event: StreamEvent): string =>
-  event.kind === 'status-update'
-    ? event.status.state
-    : event.kind === 'artifact-update'
-      ? `artifact ${event.artifact.name ?? event.artifact.artifactId}`
-      : 'task';
-
-/** Closes an open call if its task can no longer run: the stream's last event, or the response. */
-function closeIfDone(frame: Frame): Frame {
-  const call = frame.call;
-  if (call === undefined || engine.isRunnable(frame.engine, call.taskId)) return frame;
-  const task = frame.engine.tasks.get(call.taskId)?.task;
-  const closing: WireRecord | undefined =
-    task === undefined
-      ? undefined
-      : call.method === 'stream'
-        ? { dir: 'event', callId: call.callId, event: { kind: 'task', task } }
-        : { dir: 'response', callId: call.callId, method: 'send', result: { kind: 'task', task } };
-  const { label, engine: state, taskId, wire, error, nextCallId } = frame;
-  return {
-    label,
-    engine: state,
-    taskId,
-    wire: closing === undefined ? wire : [...wire, closing],
-    error,
-    call: undefined,
-    nextCallId,
-  };
-}
-
-/** Wire records for engine events: on an open stream they are SSE events; otherwise internal. */
-const eventRecords = (
-  call: OpenCall | undefined,
-  events: readonly StreamEvent[],
-): readonly WireRecord[] =>
-  call?.method === 'stream'
-    ? events.map((event) => ({ dir: 'event', callId: call.callId, event }))
-    : NO_WIRE;
-
-function refused(
-  timeline: Timeline,
-  from: Frame,
-  engine: EngineState,
-  method: CallMethod,
-  request: WireRecord,
-  error: EngineError,
-): Timeline {
-  return push(
-    timeline,
-    nextFrame(
-      from,
-      `${method} refused: ${error.code}`,
-      engine,
-      [request, { dir: 'error', callId: from.nextCallId, method, error }],
-      from.nextCallId + 1,
-      error,
-    ),
-  );
 }
 
 /**
@@ -266,7 +88,10 @@ export function sendMessage(
   };
   const submitted = engine.submit(created.state, timeline.caller, created.message);
   if (!submitted.ok) {
-    return refused(timeline, from, created.state, options.mode, request, submitted.error);
+    return push(
+      timeline,
+      refusedFrame(from, created.state, options.mode, request, submitted.error),
+    );
   }
   const call: OpenCall = { callId, method: options.mode, taskId: submitted.value.taskId };
   const label = options.taskId === undefined ? 'submitted' : 'reply sent';
@@ -354,7 +179,7 @@ export function cancelTask(timeline: Timeline): Result<Timeline, TimelineError> 
   };
   const cancelled = engine.cancel(from.engine, taskId.value);
   if (!cancelled.ok)
-    return ok(refused(timeline, from, from.engine, 'cancel', request, cancelled.error));
+    return ok(push(timeline, refusedFrame(from, from.engine, 'cancel', request, cancelled.error)));
   const state = cancelled.value.state;
   return ok(
     push(
@@ -425,7 +250,9 @@ export function setPushConfig(
   };
   const set = engine.setPushConfig(from.engine, taskId.value, config);
   if (!set.ok)
-    return ok(refused(timeline, from, from.engine, 'set-push-config', request, set.error));
+    return ok(
+      push(timeline, refusedFrame(from, from.engine, 'set-push-config', request, set.error)),
+    );
   return ok(
     push(
       timeline,
@@ -451,10 +278,9 @@ export function setPushConfig(
 /** The states the followed task passed through up to the cursor, without repeats in a row. */
 export function statePath(timeline: Timeline): TaskState[] {
   const path: TaskState[] = [];
-  const recording = recordingOf(timeline);
-  for (let i = 0; i <= timeline.cursor && i < recording.length; i += 1) {
-    const frame = recording.log[i];
-    if (frame === undefined) continue;
+  for (let i = 0; i <= timeline.cursor; i += 1) {
+    const frame = frameAt(timeline, i);
+    if (frame === undefined) break;
     const state =
       frame.taskId === undefined
         ? undefined

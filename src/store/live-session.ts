@@ -13,7 +13,7 @@ import {
   type LiveFrame,
 } from '../core/live-run';
 import type { JsonValue } from '../core/json';
-import { TERMINAL_STATES, TRANSITIONS, TASK_STATES, type TaskState } from '../core/lifecycle';
+import { isPaused, isTerminal } from '../core/lifecycle';
 import type { Message } from '../core/parts';
 import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
@@ -78,16 +78,6 @@ const newId = (): string =>
 const asJson = (value: unknown): JsonValue =>
   JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
 
-/**
- * The states a task pauses in for the caller (input-required, auth-required), read from the
- * lifecycle's table: those a working task moves to and comes back to working from.
- */
-const PAUSES: ReadonlySet<TaskState> = new Set(
-  TASK_STATES.filter(
-    (state) => TRANSITIONS.working.includes(state) && TRANSITIONS[state].includes('working'),
-  ),
-);
-
 /** A stream ends at a message, a final update, or a task that stops or pauses. */
 const endsStream = (event: StreamEvent): boolean => {
   if (event.kind === 'message' || (event.kind === 'status-update' && event.final)) return true;
@@ -97,7 +87,7 @@ const endsStream = (event: StreamEvent): boolean => {
       : event.kind === 'status-update'
         ? event.status.state
         : undefined;
-  return state !== undefined && (TERMINAL_STATES.has(state) || PAUSES.has(state));
+  return state !== undefined && (isTerminal(state) || isPaused(state));
 };
 
 /**

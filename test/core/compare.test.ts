@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admissionCodes } from '../../src/core/admission';
 import type { AgentCard } from '../../src/core/card';
+import type { CallerContext } from '../../src/core/caller';
 import {
   compareWorkspaces,
-  mayDiscover,
   unchanged,
   type ReviewSubject,
   type WorkspaceChanges,
@@ -24,6 +24,17 @@ const platform = (card: AgentCard, fields: Partial<AgentCard['platform']>): Agen
   ...card,
   platform: { ...card.platform, ...fields },
 });
+
+/**
+ * Who may discover whom, written out here from the reference's `discover` (solution.py), not read
+ * from the code under test: never itself; only a card listing no tenants or the caller's tenant;
+ * only a card cleared for the caller's data (public < internal < confidential < restricted).
+ */
+const LADDER = ['public', 'internal', 'confidential', 'restricted'];
+const expectedVisible = (caller: CallerContext, card: AgentCard): boolean =>
+  card.name !== caller.agentId &&
+  (card.platform.tenants.length === 0 || card.platform.tenants.includes(caller.tenant)) &&
+  LADDER.indexOf(card.platform.maxDataClassification) >= LADDER.indexOf(caller.dataClassification);
 
 describe('compareWorkspaces on the bank example', () => {
   it('finds nothing when a workspace is compared with itself', () => {
@@ -125,6 +136,38 @@ describe('compareWorkspaces on the bank example', () => {
         after: { status: 'allowed', codes: [] },
       },
     ]);
+  });
+
+  it('keeps kyc hidden when cleared for restricted data: it still serves retail only', () => {
+    // The investigator works for wholesale on restricted data; kyc serves retail and handles up
+    // to confidential. Clearing it for restricted leaves the tenant rule hiding it.
+    const before = bank();
+    const after = withCard(before, KYC_CARD.name, (c) =>
+      platform(c, { maxDataClassification: 'restricted' }),
+    );
+    const changes = compareWorkspaces(before, after);
+    expect(changes.visibility).toEqual([]);
+    expect(changes.cells).toEqual([
+      {
+        callerId: INVESTIGATOR.agentId,
+        agent: KYC_CARD.name,
+        kind: 'other-codes',
+        before: ['TENANT_NOT_PERMITTED', 'CLASSIFICATION_EXCEEDED'],
+        after: ['TENANT_NOT_PERMITTED'],
+      },
+    ]);
+  });
+
+  it('hides sanctions from the wholesale investigator once it serves retail only', () => {
+    const before = bank();
+    const after = withCard(before, 'sanctions-screening-agent', (c) =>
+      platform(c, { tenants: ['retail'] }),
+    );
+    const changes = compareWorkspaces(before, after);
+    expect(changes.visibility).toEqual([
+      { callerId: INVESTIGATOR.agentId, agent: 'sanctions-screening-agent', visible: false },
+    ]);
+    expect(changes.counts).toMatchObject({ newlyVisible: 0, newlyHidden: 1, newlyDenied: 1 });
   });
 
   it('lists added and removed cards, callers, paths and hosts without calling them flips', () => {
@@ -248,12 +291,12 @@ describe('compareWorkspaces properties', () => {
                     : 'other-codes';
               expect(flip?.kind).toBe(kind);
             }
-            const visible = mayDiscover(callerB, cardB);
+            const visible = expectedVisible(callerB, cardB);
             const flipped = changes.visibility.find(
               (v) => v.callerId === callerB.agentId && v.agent === cardB.name,
             );
             expect(flipped?.visible).toBe(
-              visible === mayDiscover(callerA, cardA) ? undefined : visible,
+              visible === expectedVisible(callerA, cardA) ? undefined : visible,
             );
           }
         }

@@ -69,3 +69,60 @@ describe('judging a stream', () => {
     ).toEqual([]);
   });
 });
+
+describe('judging state changes with the lifecycle', () => {
+  // Expected wording written out by hand: the finding quotes the lifecycle's own reason.
+  it.each<[string, TaskState, TaskState, string]>([
+    [
+      'a move the table does not list',
+      'working',
+      'submitted',
+      'the agent moved the task working → submitted: working -> submitted is not a legal transition',
+    ],
+    [
+      'a move out of a terminal state',
+      'completed',
+      'working',
+      'the agent moved the task completed → working: completed is terminal; cannot move to working',
+    ],
+  ])('words %s as the lifecycle does', (_name, from, to, message) => {
+    const { findings } = judgeStream([update(to, false)], {
+      judgesFinal: false,
+      ended: false,
+      from: { taskId: 't-1', state: from },
+    });
+    expect(findings.find((f) => f.code === 'ILLEGAL_TRANSITION')).toEqual({
+      code: 'ILLEGAL_TRANSITION',
+      severity: 'error',
+      message,
+      index: 0,
+      from,
+      to,
+    });
+  });
+
+  it('accepts every move the table lists, and judges a repeated state as no move', () => {
+    const legal: Array<[TaskState, TaskState]> = [
+      ['submitted', 'working'],
+      ['submitted', 'auth-required'],
+      ['working', 'input-required'],
+      ['input-required', 'working'],
+      ['auth-required', 'rejected'],
+    ];
+    for (const [from, to] of legal) {
+      const judged = judgeStream([update(to, false)], {
+        judgesFinal: false,
+        ended: false,
+        from: { taskId: 't-1', state: from },
+      });
+      expect(judged.findings).toEqual([]);
+    }
+    // working → working is not in the table, yet a repeat is not a move: no finding.
+    const repeated = judgeStream([update('working', false), update('working', false)], {
+      judgesFinal: false,
+      ended: false,
+      from: { taskId: 't-1', state: 'submitted' },
+    });
+    expect(repeated.findings).toEqual([]);
+  });
+});

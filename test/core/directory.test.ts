@@ -1,12 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AgentCard } from '../../src/core/card';
+import type { CallerContext } from '../../src/core/caller';
 import {
   createDirectory,
   discover,
+  mayDiscover,
   register,
   skillOverlap,
   visibleTo,
 } from '../../src/core/directory';
 import { BANK, KYC_CARD, MARKETING_CARD, SANCTIONS_CARD } from '../../src/scenarios/bank';
+import { arbCaller, arbCards } from './arbitraries';
 import { investigator, openCard, skill } from './fixtures';
 
 const names = (entries: ReadonlyArray<{ card: { name: string } }>) =>
@@ -179,5 +184,36 @@ describe('the visible-cards lookup', () => {
     );
     // The directory looked up first is a value: it still holds what it held.
     expect(names(visibleTo(directory.value, caller, ['sanctions']))).toEqual(before);
+  });
+});
+
+describe('one visibility rule for listing, hiding and comparing', () => {
+  // The rule written out from the reference's `discover` (solution.py), apart from the code: not
+  // itself, a card listing no tenants or the caller's, a card cleared for the caller's data.
+  const LADDER = ['public', 'internal', 'confidential', 'restricted'];
+  const expectedCodes = (caller: CallerContext, card: AgentCard): string[] => [
+    ...(card.name === caller.agentId ? ['SELF'] : []),
+    ...(card.platform.tenants.length > 0 && !card.platform.tenants.includes(caller.tenant)
+      ? ['TENANT_NOT_PERMITTED']
+      : []),
+    ...(LADDER.indexOf(card.platform.maxDataClassification) <
+    LADDER.indexOf(caller.dataClassification)
+      ? ['CLASSIFICATION_EXCEEDED']
+      : []),
+  ];
+
+  it('lists a card exactly when no rule hides it, and names every rule that does', () => {
+    fc.assert(
+      fc.property(arbCaller, arbCards, (caller, cards) => {
+        const found = discover(cards, caller);
+        for (const card of cards) {
+          const expected = expectedCodes(caller, card);
+          expect(mayDiscover(caller, card)).toBe(expected.length === 0);
+          expect(found.visible.some((v) => v.card === card)).toBe(expected.length === 0);
+          const hidden = found.hidden.find((h) => h.card === card);
+          expect(hidden?.reasons.map((r) => r.code) ?? []).toEqual(expected);
+        }
+      }),
+    );
   });
 });

@@ -238,6 +238,40 @@ describe('frames shared between timelines of one recording', () => {
     expect(forward.frames).toHaveLength(done.frames.length);
   });
 
+  it("reads a copy's frames in place: stepping through it neither iterates nor slices them", () => {
+    const done = unwrap(T.runToEnd(record()));
+    const frames = [...done.frames];
+    const refuse = () => {
+      throw new Error('the frames were copied');
+    };
+    Object.defineProperty(frames, Symbol.iterator, { value: refuse });
+    Object.defineProperty(frames, 'slice', { value: refuse });
+    const copy: T.Timeline = { caller: done.caller, frames, cursor: 0 };
+    expect(T.currentFrame(copy).label).toBe('ready');
+    expect(T.canStepForward(copy)).toBe(true);
+    const last = T.jumpTo(copy, 99);
+    expect(T.currentFrame(last).label).toBe('completed');
+    expect(T.statePath(last)).toEqual(['submitted', 'working', 'completed']);
+    expect(T.awaitingReply(last)).toBe(false);
+  });
+
+  it('appends to a copy without writing into the frames it was copied from', () => {
+    const working = unwrap(T.stepForward(record()));
+    const copy: T.Timeline = { ...working };
+    const next = unwrap(T.stepForward(copy));
+    expect(next.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'artifact sanctions-screening',
+    ]);
+    expect(copy.frames).toHaveLength(3);
+    expect(working.frames).toHaveLength(3);
+    const appended = T.appendFrame(copy, (last) => ({ ...last, label: 'appended' }));
+    expect(appended.frames.at(-1)?.label).toBe('appended');
+    expect(working.frames.map((f) => f.label)).toEqual(['ready', 'submitted', 'working']);
+  });
+
   it('shares one frames array between the cursor moves of a recording', () => {
     const done = unwrap(T.runToEnd(record()));
     expect(T.jumpTo(done, 1).frames).toBe(done.frames);

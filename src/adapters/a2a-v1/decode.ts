@@ -4,7 +4,7 @@
 // ROLE_UNSPECIFIED) is an error finding naming its JSON path, and the object holding it is refused.
 import { z } from 'zod';
 import type { PushConfig } from '../../core/callbacks';
-import { isTerminal, type TaskState } from '../../core/lifecycle';
+import { isPaused, isTerminal, type TaskState } from '../../core/lifecycle';
 import type { Artifact, Message, Part } from '../../core/parts';
 import { ok, type Result } from '../../core/result';
 import type { StreamEvent, Task, TaskStatus } from '../../core/task';
@@ -35,8 +35,7 @@ const V1_TO_STATE = Object.fromEntries(
 ) as Readonly<Record<string, TaskState>>;
 
 /** The engine's `final`: the stream ends on a terminal state or when the agent waits for the caller. */
-export const isFinalState = (state: TaskState): boolean =>
-  isTerminal(state) || state === 'input-required' || state === 'auth-required';
+export const isFinalState = (state: TaskState): boolean => isTerminal(state) || isPaused(state);
 
 /** A part; a data part that is not a JSON object is left out (reported). */
 function readPartInto(part: V1Part, sink: WireSink, at: Path): Part | undefined {

@@ -22,36 +22,12 @@ export interface AcpRunOptions {
 /** A label the folding below leaves as it is: lower-case words joined by single hyphens. */
 const PLAIN_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// Every run an encoder writes for one agent names it the same way, so the last name folded is
-// kept with its label (and the role that names it): no pattern test for a name just seen.
-let lastName = 'agent';
-let lastLabel = 'agent';
-let roleLabel = 'agent';
-let lastRole = 'agent/agent';
-
-/** The role of a message `label` wrote: "agent/{label}". */
-function roleOf(label: string): string {
-  if (label !== roleLabel) {
-    roleLabel = label;
-    lastRole = `agent/${label}`;
-  }
-  return lastRole;
-}
-
 /**
- * A name as an RFC 1123 DNS label, ACP's AgentName.
+ * A name as an RFC 1123 DNS label, ACP's AgentName: lower case, runs of other characters as one
+ * hyphen.
  * @example toAgentName('Sanctions Screening') // "sanctions-screening"
  */
 export function toAgentName(name: string): string {
-  if (name === lastName) return lastLabel;
-  const label = foldLabel(name);
-  lastName = name;
-  lastLabel = label;
-  return label;
-}
-
-/** `name` folded into a DNS label: lower case, runs of other characters as one hyphen. */
-function foldLabel(name: string): string {
   if (name.length <= 63 && PLAIN_LABEL.test(name)) return name;
   const label = name
     .toLowerCase()
@@ -94,7 +70,7 @@ function outputParts(kernel: KernelTask): AcpMessagePart[] {
 /** A kernel task as an ACP Run, without the workbench's metadata entry; keys in the schema's order. */
 export function encodePlainRun(kernel: KernelTask, options: AcpRunOptions = {}): AcpRun {
   const agentName = toAgentName(options.agentName ?? 'agent');
-  const role = roleOf(agentName);
+  const role = `agent/${agentName}`;
   const status = KERNEL_TO_ACP_STATUS[kernel.state];
   const createdTick = options.createdTick ?? 0;
   const parts = outputParts(kernel);

@@ -65,25 +65,9 @@ function isErrorKey(key: string): boolean {
   return key === 'code' || key === 'message' || key === 'data';
 }
 
-// A decoder reads run after run from the same agent: the last role and name that passed their
-// pattern are kept, and the same text again needs no test (usually the very same string object,
-// when the run comes from our own encoder, which keeps its role too).
-let roleSeen = 'agent';
-let nameSeen = 'agent';
+const isRole = (role: string): boolean => ROLE.test(role);
 
-function isRole(role: string): boolean {
-  if (role === roleSeen) return true;
-  if (!ROLE.test(role)) return false;
-  roleSeen = role;
-  return true;
-}
-
-function isAgentName(name: string): boolean {
-  if (name === nameSeen) return true;
-  if (name.length > 63 || !AGENT_NAME.test(name)) return false;
-  nameSeen = name;
-  return true;
-}
+const isAgentName = (name: string): boolean => name.length <= 63 && AGENT_NAME.test(name);
 
 // Each object's keys are walked with for-in, which allocates no key list; it would also see an
 // enumerable key someone added to Object.prototype, which then sends the value to the schema. One

@@ -1,10 +1,8 @@
 // SHA-1 over bytes, synchronously. Only for name-based UUIDs (RFC 9562 version 5), where the hash
 // names a value deterministically; it protects nothing, so SHA-1's weakness does not matter here.
 // Written for speed on short inputs: the caller may hand in a buffer it already padded, or fill a
-// single block's words itself (compressBlock), and the digest comes out as five words in a reused
-// array, so hashing allocates nothing.
-
-const schedule = new Int32Array(16);
+// single block's words itself (compressBlock), and the digest comes out as five words in an array
+// the caller hands in.
 
 /** The bytes `length` bytes of message need once padded: whole 64-byte blocks. */
 const paddedLength = (length: number): number => (((length + 8) >> 6) + 1) * 64;
@@ -157,7 +155,7 @@ export function compressBlock(w: Int32Array, state: Int32Array): void {
  */
 export function digestPadded(padded: Uint8Array, end: number, out: Int32Array): Int32Array {
   resetState(out);
-  const w = schedule;
+  const w = new Int32Array(16);
   for (let block = 0; block < end; block += 64) {
     for (let i = 0, at = block; i < 16; i++, at += 4) {
       w[i] =

@@ -32,38 +32,34 @@ function uuidWords(bytes: Uint8Array): Int32Array {
 const WORKBENCH_NAMESPACE_BYTES = uuidBytes(WORKBENCH_UUID_NAMESPACE);
 const WORKBENCH_NAMESPACE_WORDS = uuidWords(WORKBENCH_NAMESPACE_BYTES);
 
-// One buffer for the namespace, the name and SHA-1's padding, grown when a name needs more, and
-// one for the digest's five words: hashing a name allocates nothing but the text it returns.
-let scratch = new Uint8Array(256);
-const digest = new Int32Array(5);
-
-/** Writes `name` as UTF-8 at `scratch[16…]` and returns its byte length. */
-function writeName(name: string): number {
-  // UTF-8 takes at most three bytes per UTF-16 unit; leave room for SHA-1's padding too.
-  const room = 16 + name.length * 3 + 72;
-  if (scratch.length < room) scratch = new Uint8Array(room * 2);
+/**
+ * `namespace` then `name` as UTF-8, with room for SHA-1's padding after them; the message's length.
+ * UTF-8 takes at most three bytes per UTF-16 unit.
+ */
+function namedBytes(namespace: Uint8Array, name: string): { bytes: Uint8Array; length: number } {
+  const bytes = new Uint8Array(16 + name.length * 3 + 72);
+  bytes.set(namespace);
   for (let i = 0; i < name.length; i++) {
     const unit = name.charCodeAt(i);
-    if (unit >= 0x80) return encoder.encodeInto(name, scratch.subarray(16)).written;
-    scratch[16 + i] = unit;
+    if (unit >= 0x80) {
+      return { bytes, length: 16 + encoder.encodeInto(name, bytes.subarray(16)).written };
+    }
+    bytes[16 + i] = unit;
   }
-  return name.length;
+  return { bytes, length: 16 + name.length };
 }
 
 /** The longest ASCII name that fits one SHA-1 block beside the namespace and the padding. */
 const ONE_BLOCK_NAME = 64 - 16 - 9;
-/** The one block, for names that fit it. */
-const block = new Int32Array(16);
 
 /**
- * Hashes namespace + `name` into `digest` when `name` is ASCII and fits one block, writing the
- * block's words straight from the character codes: no bytes, no padding pass. False (and nothing
- * hashed) otherwise.
+ * The digest of namespace + `name` when `name` is ASCII and fits one block, its words written
+ * straight from the character codes: no bytes, no padding pass. Undefined otherwise.
  */
-function digestShortAscii(name: string, namespace: Int32Array): boolean {
+function digestShortAscii(name: string, namespace: Int32Array): Int32Array | undefined {
   const n = name.length;
-  if (n > ONE_BLOCK_NAME) return false;
-  const w = block;
+  if (n > ONE_BLOCK_NAME) return undefined;
+  const w = new Int32Array(16);
   w[0] = namespace[0] as number;
   w[1] = namespace[1] as number;
   w[2] = namespace[2] as number;
@@ -73,7 +69,7 @@ function digestShortAscii(name: string, namespace: Int32Array): boolean {
   let word = 0;
   for (let i = 0; i < n; i++) {
     const unit = name.charCodeAt(i);
-    if (unit >= 0x80) return false;
+    if (unit >= 0x80) return undefined;
     word = (word << 8) | unit;
     if ((i & 3) === 3) {
       w[at++] = word;
@@ -85,9 +81,10 @@ function digestShortAscii(name: string, namespace: Int32Array): boolean {
   w[at++] = word << (8 * (3 - (n & 3)));
   while (at < 15) w[at++] = 0;
   w[15] = (16 + n) * 8;
+  const digest = new Int32Array(5);
   resetState(digest);
   compressBlock(w, digest);
-  return true;
+  return digest;
 }
 
 /** The character code of the hex digit in bits `shift`…`shift + 3` of `word`. */
@@ -100,15 +97,18 @@ const hexAt = (word: number, shift: number): number => HEX_CODES[(word >>> shift
 export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPACE): string {
   const workbench = namespace === WORKBENCH_UUID_NAMESPACE;
   const words = workbench ? WORKBENCH_NAMESPACE_WORDS : uuidWords(uuidBytes(namespace));
-  if (!digestShortAscii(name, words)) {
-    const length = 16 + writeName(name);
-    scratch.set(workbench ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace));
-    digestPadded(scratch, padMessage(scratch, length), digest);
+  let digest = digestShortAscii(name, words);
+  if (digest === undefined) {
+    const { bytes, length } = namedBytes(
+      workbench ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace),
+      name,
+    );
+    digest = digestPadded(bytes, padMessage(bytes, length), new Int32Array(5));
   }
   // The first 16 bytes of the digest, with the version (5) in byte 6's high nibble and the variant
   // (binary 10) in byte 8's top bits, written as 36 character codes in one call: one flat string
-  // (a string built by `+=` is a tree of pieces, which costs the garbage collector dearly while the
-  // memo below holds it), and no array of codes to fill first.
+  // (a string built by `+=` is a tree of pieces, which costs the garbage collector dearly while a
+  // caller keeps it), and no array of codes to fill first.
   const a = digest[0] as number;
   const b = ((digest[1] as number) & ~0xf000) | 0x5000;
   const c = ((digest[2] as number) & ~0xc0000000) | 0x80000000;
@@ -124,30 +124,6 @@ export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPAC
   );
 }
 
-// Task and context ids repeat across every step of a recording, so recent ids are kept with their
-// UUIDs in a small direct-mapped table: an id's slot comes from its length and last two characters
-// (where `task-1`, `task-2`… differ), so a hit or a miss costs one string comparison. A server that
-// mints a new id per task misses every time; scanning a ring of 16 instead compared each new id
-// with 16 old ones, most of the same length and prefix, which cost as much as a third of the hash.
-const SLOTS = 32;
-// Empty slots hold undefined, which no id equals (an empty id is a name like any other).
-const slotIds: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
-const slotUuids: string[] = new Array<string>(SLOTS).fill('');
-
-/** The slot of `id` in the table: mixes its length and its last two character codes. */
-function slotOf(id: string): number {
-  const n = id.length;
-  if (n < 2) return n;
-  return (n * 7 + id.charCodeAt(n - 1) + id.charCodeAt(n - 2) * 5) & (SLOTS - 1);
-}
-
 /** `id` itself when it is already a canonical UUID, otherwise its name-based UUID. */
-export function asUuid(id: string): string {
-  const slot = slotOf(id);
-  if (slotIds[slot] === id) return slotUuids[slot] as string;
-  if (id.length === 36 && isCanonicalUuid(id)) return id;
-  const uuid = uuidV5(id);
-  slotIds[slot] = id;
-  slotUuids[slot] = uuid;
-  return uuid;
-}
+export const asUuid = (id: string): string =>
+  id.length === 36 && isCanonicalUuid(id) ? id : uuidV5(id);
