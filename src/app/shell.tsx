@@ -9,7 +9,6 @@ import { Nav } from './nav';
 import { panelForRoute, type PanelDefinition } from './panels';
 import { PanelView } from './panel-view';
 import { parseRoute, replaceRoute, useHash } from './router';
-import { useFileDrop } from './use-file-drop';
 import { useNotices } from './use-notices';
 import { usePanelTop } from './use-panel-top';
 import { useUndoKeys } from './use-undo-keys';
@@ -20,6 +19,8 @@ const StatusBanners = lazy(() => import('./status-banners'));
 // Opening a share link: loaded when the page is opened at one (or one is followed), and kept
 // mounted after the link's route is left, while it asks before replacing changed work.
 const SharedLink = lazy(() => import('./shared-link').then((m) => ({ default: m.SharedLink })));
+// Dropping a file to import it: listening starts when this small chunk arrives, beside the panel.
+const FileDrop = lazy(() => import('./file-drop'));
 
 export interface ShellProps {
   readonly panels: readonly PanelDefinition[];
@@ -85,7 +86,6 @@ export function Shell({ panels, themeStorage }: ShellProps) {
       ),
     [store, notify, dismiss],
   );
-  const dragging = useFileDrop(onFile);
   const leaveShare = useCallback(
     (shared: string | undefined) =>
       replaceRoute(panels.some((p) => p.id === shared) ? shared : fallback?.id),
@@ -139,11 +139,9 @@ export function Shell({ panels, themeStorage }: ShellProps) {
           )}
         </main>
       </div>
-      {dragging && (
-        <div className="drop-hint" aria-hidden="true">
-          <p>Drop a workspace file to import it</p>
-        </div>
-      )}
+      <Suspense fallback={null}>
+        <FileDrop onFile={onFile} />
+      </Suspense>
       {shareSeen && (
         <Suspense fallback={null}>
           <SharedLink

@@ -96,8 +96,11 @@ describe('import', () => {
     const { store } = renderApp();
     const file = fileOf(exportWorkspace({ ...emptyWorkspace(), name: 'Dropped' }), 'drop.json');
     const dataTransfer = { types: ['Files'], files: [file] };
-    fireEvent.dragEnter(window, { dataTransfer });
-    expect(screen.getByText('Drop a workspace file to import it')).toBeInTheDocument();
+    // The page listens for drops once the drop zone's chunk has arrived, just after the first panel.
+    await waitFor(() => {
+      fireEvent.dragEnter(window, { dataTransfer });
+      expect(screen.getByText('Drop a workspace file to import it')).toBeInTheDocument();
+    });
     fireEvent.drop(window, { dataTransfer });
     await waitFor(() => expect(store.getState().workspace.name).toBe('Dropped'));
     expect(screen.queryByText('Drop a workspace file to import it')).not.toBeInTheDocument();

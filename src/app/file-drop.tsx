@@ -1,0 +1,12 @@
+// Dropping a file anywhere on the page imports it, with a hint while a file is dragged over. Loaded
+// beside the first panel rather than with the first page: nothing is dropped before the page shows.
+import { useFileDrop } from './use-file-drop';
+
+export default function FileDrop({ onFile }: { readonly onFile: (file: File) => void }) {
+  const dragging = useFileDrop(onFile);
+  return dragging ? (
+    <div className="drop-hint" aria-hidden="true">
+      <p>Drop a workspace file to import it</p>
+    </div>
+  ) : null;
+}
