@@ -4,8 +4,10 @@ import {
   TERMINAL_STATES,
   TRANSITIONS,
   advance,
+  isPaused,
   isTerminal,
   taskStateSchema,
+  type TaskState,
 } from '../../src/core/lifecycle';
 import { REFERENCE_TERMINAL, REFERENCE_TRANSITIONS } from './fixtures';
 
@@ -22,6 +24,19 @@ describe('the task lifecycle', () => {
     expect([...TERMINAL_STATES].sort()).toEqual([...REFERENCE_TERMINAL].sort());
     for (const state of TASK_STATES)
       expect(isTerminal(state)).toBe(REFERENCE_TERMINAL.includes(state));
+  });
+
+  it('marks exactly input-required and auth-required paused', () => {
+    for (const state of TASK_STATES) {
+      expect(isPaused(state)).toBe(state === 'input-required' || state === 'auth-required');
+    }
+  });
+
+  it('calls no name that is not a state terminal or paused, an inherited one included', () => {
+    for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'done', '']) {
+      expect(isTerminal(name as TaskState)).toBe(false);
+      expect(isPaused(name as TaskState)).toBe(false);
+    }
   });
 
   it('lists the reference table as its transitions', () => {

@@ -19,8 +19,27 @@ export interface AcpRunOptions {
   readonly errorMessage?: string;
 }
 
-/** A label the folding below leaves as it is: lower-case words joined by single hyphens. */
-const PLAIN_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * True for a label the folding below leaves as it is: lower-case words joined by single hyphens,
+ * /^[a-z0-9]+(?:-[a-z0-9]+)*$/ checked character by character, without the regular-expression
+ * engine.
+ */
+function isPlainLabel(name: string): boolean {
+  if (name.length === 0) return false;
+  let afterHyphen = true;
+  for (let i = 0; i < name.length; i += 1) {
+    const code = name.charCodeAt(i);
+    if (code === 0x2d) {
+      if (afterHyphen) return false;
+      afterHyphen = true;
+    } else if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) {
+      afterHyphen = false;
+    } else {
+      return false;
+    }
+  }
+  return !afterHyphen;
+}
 
 /**
  * A name as an RFC 1123 DNS label, ACP's AgentName: lower case, runs of other characters as one
@@ -28,7 +47,7 @@ const PLAIN_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * @example toAgentName('Sanctions Screening') // "sanctions-screening"
  */
 export function toAgentName(name: string): string {
-  if (name.length <= 63 && PLAIN_LABEL.test(name)) return name;
+  if (name.length <= 63 && isPlainLabel(name)) return name;
   const label = name
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')

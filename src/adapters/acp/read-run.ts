@@ -20,8 +20,6 @@ const STATUSES: ReadonlySet<string> = new Set<AcpRunStatus>([
   'completed',
   'failed',
 ]);
-const AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const ROLE = /^(user|agent(\/[a-zA-Z0-9_-]+)?)$/;
 const ERROR_CODES: ReadonlySet<string> = new Set(['server_error', 'invalid_input', 'not_found']);
 
 // The keys each object may have, as switches: for-in yields internalized keys, which a switch
@@ -65,9 +63,38 @@ function isErrorKey(key: string): boolean {
   return key === 'code' || key === 'message' || key === 'data';
 }
 
-const isRole = (role: string): boolean => ROLE.test(role);
+// The schema's role and agent-name patterns, checked character by character: the same verdicts as
+// /^(user|agent(\/[a-zA-Z0-9_-]+)?)$/ and /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/ without entering the
+// regular-expression engine, which cost more than the rest of the message check (test/adapters/acp/
+// read-run.test.ts holds both patterns to these).
 
-const isAgentName = (name: string): boolean => name.length <= 63 && AGENT_NAME.test(name);
+/** True for a-z and 0-9. */
+const isLowerAlnum = (code: number): boolean =>
+  (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+
+/** True for a-z, A-Z, 0-9, "_" and "-". */
+const isNameCode = (code: number): boolean =>
+  isLowerAlnum(code) || (code >= 0x41 && code <= 0x5a) || code === 0x5f || code === 0x2d;
+
+/** "user", "agent", or "agent/" and one or more of a-z, A-Z, 0-9, "_", "-". */
+function isRole(role: string): boolean {
+  if (role === 'user' || role === 'agent') return true;
+  if (role.length < 7 || !role.startsWith('agent/')) return false;
+  for (let i = 6; i < role.length; i += 1) if (!isNameCode(role.charCodeAt(i))) return false;
+  return true;
+}
+
+/** A DNS label of at most 63 characters: a-z, 0-9 and "-", starting and ending with no "-". */
+function isAgentName(name: string): boolean {
+  const last = name.length - 1;
+  if (last < 0 || last > 62) return false;
+  if (!isLowerAlnum(name.charCodeAt(0)) || !isLowerAlnum(name.charCodeAt(last))) return false;
+  for (let i = 1; i < last; i += 1) {
+    const code = name.charCodeAt(i);
+    if (code !== 0x2d && !isLowerAlnum(code)) return false;
+  }
+  return true;
+}
 
 // Each object's keys are walked with for-in, which allocates no key list; it would also see an
 // enumerable key someone added to Object.prototype, which then sends the value to the schema. One

@@ -1,7 +1,14 @@
 // Deterministic UUIDs for protocols whose ids must be UUIDs (ACP's run_id and session_id; decision
 // 004, row 23). A name always maps to the same UUID (RFC 9562 version 5), so encoding twice writes
 // the same bytes.
-import { compressBlock, digestPadded, padMessage, resetState } from './sha1';
+import {
+  compressBlock,
+  digestPadded,
+  emptyBlock,
+  initialState,
+  padMessage,
+  type Words,
+} from './sha1';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -21,8 +28,8 @@ function uuidBytes(uuid: string): Uint8Array {
 }
 
 /** A namespace's 16 bytes as SHA-1 reads them: four big-endian words. */
-function uuidWords(bytes: Uint8Array): Int32Array {
-  const words = new Int32Array(4);
+function uuidWords(bytes: Uint8Array): Words {
+  const words = [0, 0, 0, 0];
   for (let i = 0; i < 16; i++) {
     words[i >> 2] = (words[i >> 2] as number) | ((bytes[i] as number) << (24 - 8 * (i & 3)));
   }
@@ -56,10 +63,10 @@ const ONE_BLOCK_NAME = 64 - 16 - 9;
  * The digest of namespace + `name` when `name` is ASCII and fits one block, its words written
  * straight from the character codes: no bytes, no padding pass. Undefined otherwise.
  */
-function digestShortAscii(name: string, namespace: Int32Array): Int32Array | undefined {
+function digestShortAscii(name: string, namespace: Words): Words | undefined {
   const n = name.length;
   if (n > ONE_BLOCK_NAME) return undefined;
-  const w = new Int32Array(16);
+  const w = emptyBlock();
   w[0] = namespace[0] as number;
   w[1] = namespace[1] as number;
   w[2] = namespace[2] as number;
@@ -81,8 +88,7 @@ function digestShortAscii(name: string, namespace: Int32Array): Int32Array | und
   w[at++] = word << (8 * (3 - (n & 3)));
   while (at < 15) w[at++] = 0;
   w[15] = (16 + n) * 8;
-  const digest = new Int32Array(5);
-  resetState(digest);
+  const digest = initialState();
   compressBlock(w, digest);
   return digest;
 }
@@ -103,7 +109,7 @@ export function uuidV5(name: string, namespace: string = WORKBENCH_UUID_NAMESPAC
       workbench ? WORKBENCH_NAMESPACE_BYTES : uuidBytes(namespace),
       name,
     );
-    digest = digestPadded(bytes, padMessage(bytes, length), new Int32Array(5));
+    digest = digestPadded(bytes, padMessage(bytes, length));
   }
   // The first 16 bytes of the digest, with the version (5) in byte 6's high nibble and the variant
   // (binary 10) in byte 8's top bits, written as 36 character codes in one call: one flat string

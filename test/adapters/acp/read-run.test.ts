@@ -95,6 +95,49 @@ describe('the fast ACP Run reader', () => {
     expect(readRunFast({ ...encodeRun(kernelOf()), extra: 1 })).toBeUndefined();
   });
 
+  // The schema's patterns: role /^(user|agent(\/[a-zA-Z0-9_-]+)?)$/, agent name
+  // /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/ of at most 63 characters. Each case sits at an edge of them.
+  it.each([
+    ['user', true],
+    ['agent', true],
+    ['agent/x', true],
+    ['agent/Sanctions_Screening-2', true],
+    ['agent/', false],
+    ['agents', false],
+    ['agent/a b', false],
+    ['agent/a/b', false],
+    ['agent/é', false],
+    ['user/x', false],
+    ['User', false],
+    ['', false],
+  ])('reads a message with the role %j only when the schema accepts it (%s)', (role, valid) => {
+    const run = overTheWire(encodeRun(kernelOf()));
+    (run as { output: { role: string }[] }).output[0]!.role = role;
+    expect(acpRunSchema.safeParse(run).success).toBe(valid);
+    expect(readRunFast(run) !== undefined).toBe(valid);
+  });
+
+  it.each([
+    ['a', true],
+    ['9', true],
+    ['a--b', true],
+    ['sanctions-screening-agent', true],
+    ['x'.repeat(63), true],
+    ['x'.repeat(64), false],
+    ['', false],
+    ['-a', false],
+    ['a-', false],
+    ['-', false],
+    ['A', false],
+    ['a_b', false],
+    ['a.b', false],
+    ['aé', false],
+  ])('reads a run of the agent %j only when the schema accepts it (%s)', (name, valid) => {
+    const run = { ...(overTheWire(encodeRun(kernelOf())) as object), agent_name: name };
+    expect(acpRunSchema.safeParse(run).success).toBe(valid);
+    expect(readRunFast(run) !== undefined).toBe(valid);
+  });
+
   it.each(KERNEL_STATES)('takes the fast path for a %s run', (state) => {
     expect(readRunFast(overTheWire(encodeRun({ ...kernelOf(), state })))).toBeDefined();
   });

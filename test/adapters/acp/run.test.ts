@@ -117,6 +117,13 @@ describe('encodeRun', () => {
     expect(toAgentName('--ÜBER__bot--')).toBe('ber-bot');
     expect(toAgentName('')).toBe('agent');
     expect(toAgentName('x'.repeat(80))).toHaveLength(63);
+    // Labels already plain stay as they are; any other folds: one hyphen per run, none at the ends.
+    expect(toAgentName('a-b-9')).toBe('a-b-9');
+    expect(toAgentName('a--b')).toBe('a-b');
+    expect(toAgentName('-a')).toBe('a');
+    expect(toAgentName('a-')).toBe('a');
+    expect(toAgentName('-')).toBe('agent');
+    expect(toAgentName('a_b')).toBe('a-b');
   });
 
   it('writes no output message when there is nothing to output', () => {
