@@ -6,7 +6,8 @@ import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
 import './live.css';
 import { FetchLiveCard } from './fetch-live-card';
-import { cardVersion, type AuthKind, type LiveConfig } from './use-live-config';
+import { DEFAULT_LIVE_LIMITS } from '../../../store/live-session';
+import { cardVersion, typedLimit, type AuthKind, type LiveConfig } from './use-live-config';
 
 const AUTH: ReadonlyArray<{ value: AuthKind; label: string }> = [
   { value: 'none', label: 'None' },
@@ -115,36 +116,21 @@ export function LiveFields({
             />
           </div>
         )}
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-max-mib`}>
-            Read at most (MiB)
-          </label>
-          <input
-            id={`${id}-max-mib`}
-            className="input"
-            type="number"
-            min="0.001"
-            step="any"
-            inputMode="decimal"
-            value={config.maxMiB}
-            onChange={(event) => config.setMaxMiB(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-max-events`}>
-            Read at most (events)
-          </label>
-          <input
-            id={`${id}-max-events`}
-            className="input"
-            type="number"
-            min="1"
-            step="1"
-            inputMode="numeric"
-            value={config.maxEvents}
-            onChange={(event) => config.setMaxEvents(event.target.value)}
-          />
-        </div>
+        <LimitField
+          id={`${id}-max-mib`}
+          label="Read at most (MiB)"
+          value={config.maxMiB}
+          onChange={config.setMaxMiB}
+          fallback={DEFAULT_LIVE_LIMITS.maxBytes / (1024 * 1024)}
+        />
+        <LimitField
+          id={`${id}-max-events`}
+          label="Read at most (events)"
+          value={config.maxEvents}
+          onChange={config.setMaxEvents}
+          fallback={DEFAULT_LIVE_LIMITS.maxEvents}
+          whole
+        />
       </div>
       <FetchLiveCard />
       <p id={`${id}-note`} className="field-hint">
@@ -154,5 +140,49 @@ export function LiveFields({
         <code>npm run dev</code> and use its <code>/agent-proxy</code> path.
       </p>
     </fieldset>
+  );
+}
+
+/** One of a run's limits; a value that can't be used says so and names the limit used instead. */
+function LimitField({
+  id,
+  label,
+  value,
+  onChange,
+  fallback,
+  whole = false,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly fallback: number;
+  readonly whole?: boolean;
+}) {
+  const unused = typedLimit(value, whole) === undefined;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        min={whole ? '1' : '0.001'}
+        step={whole ? '1' : 'any'}
+        inputMode={whole ? 'numeric' : 'decimal'}
+        value={value}
+        aria-invalid={unused}
+        aria-describedby={unused ? `${id}-unused` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {unused && (
+        <p id={`${id}-unused`} className="field-hint">
+          Not a number above zero{whole ? ' (whole events)' : ''}: the run uses{' '}
+          {fallback.toLocaleString('en')}.
+        </p>
+      )}
+    </div>
   );
 }

@@ -40,10 +40,12 @@ export interface LiveConfig {
 
 const MIB = 1024 * 1024;
 
-/** A positive whole number typed into a field, or `fallback`. */
-const positive = (text: string, fallback: number): number => {
+/** A run limit as typed, when it can be used: a number above zero (events: at least one). */
+export const typedLimit = (text: string, whole: boolean): number | undefined => {
   const value = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+  if (text.trim() === '' || !Number.isFinite(value)) return undefined;
+  const limit = whole ? Math.floor(value) : value;
+  return limit > 0 ? limit : undefined;
 };
 
 export function useLiveConfig(): LiveConfig {
@@ -77,8 +79,8 @@ export function useLiveConfig(): LiveConfig {
     maxEvents,
     setMaxEvents,
     limits: {
-      maxBytes: Math.round(positive(maxMiB, DEFAULT_LIVE_LIMITS.maxBytes / MIB) * MIB),
-      maxEvents: Math.floor(positive(maxEvents, DEFAULT_LIVE_LIMITS.maxEvents)),
+      maxBytes: Math.round((typedLimit(maxMiB, false) ?? DEFAULT_LIVE_LIMITS.maxBytes / MIB) * MIB),
+      maxEvents: typedLimit(maxEvents, true) ?? DEFAULT_LIVE_LIMITS.maxEvents,
     },
   };
 }
