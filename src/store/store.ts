@@ -1,6 +1,7 @@
 // The workbench store factory. One store per app (and per test): the workspace, its undo history,
 // autosave status, recovery of unreadable saved data, and what the user has selected.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { WorkspaceTrust } from '../core/card-trust';
 import { createAutosave, saveAtOnce, type SaveScheduler } from './autosave';
 import { emptyHistory, record, redo, undo } from './history';
 import {
@@ -37,6 +38,9 @@ export interface WorkbenchOptions {
 }
 
 export type WorkbenchStore = StoreApi<WorkbenchState>;
+
+/** No card verified yet: every card reads as unsigned. */
+const NO_TRUST: WorkspaceTrust = Object.freeze({});
 
 const restoring = new WeakMap<WorkbenchStore, Promise<void>>();
 
@@ -134,6 +138,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
           views: Object.assign(Object.create(null) as object, s.views, { [key]: value }),
         })),
       flushSave: () => autosave.flush(),
+      setCardTrust: (cardTrust) => set({ cardTrust }),
     };
     const edits = createEditActions(
       () => get().workspace,
@@ -169,6 +174,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       views: Object.assign(Object.create(null) as object, initial.views),
       session: initialSession,
       recordingNote: undefined,
+      cardTrust: NO_TRUST,
       baseline: NEWEST_REVIEW,
       actions: {
         ...createReviewActions({

@@ -1,5 +1,6 @@
 // The store's state, split by concern. Actions live under `actions` so one selector returns a
 // stable object of functions that never re-renders anything.
+import type { WorkspaceTrust } from '../../core/card-trust';
 import type { CommitOptions, History } from '../history';
 import type { ReviewActions } from '../review/actions';
 import type { BaselineChoice } from '../review/choice';
@@ -34,6 +35,8 @@ export interface CoreActions {
   setView: (key: string, value: unknown) => void;
   /** Writes a requested autosave now rather than when it was scheduled (the page is closing). */
   flushSave: () => void;
+  /** Replaces the cards' signature verdicts, worked out outside the store (they are async). */
+  setCardTrust: (trust: WorkspaceTrust) => void;
 }
 
 export type WorkbenchActions = CoreActions &
@@ -64,5 +67,10 @@ export interface WorkbenchState {
   readonly baseline: BaselineChoice;
   /** Why a saved or shared lifecycle recording could not be restored, until dismissed. */
   readonly recordingNote: string | undefined;
+  /**
+   * Each card's signature verdicts by card name, derived from the workspace's published cards and
+   * trusted keys (verification is async, so it is kept here rather than selected); never saved.
+   */
+  readonly cardTrust: WorkspaceTrust;
   readonly actions: WorkbenchActions;
 }
