@@ -29,10 +29,15 @@ import { sessionChoiceOf } from './session';
 import type { WorkbenchStore } from './store';
 import type { Workspace } from './workspace';
 
+/** The two HTTP bindings a live run can speak (A2A 1.0 §3.2; 0.3's `preferredTransport` names). */
+export type LiveBinding = 'JSONRPC' | 'HTTP+JSON';
+
 export interface LiveStart {
   readonly mode: SessionMode;
-  /** The JSON-RPC endpoint: the card's URL unless the user points elsewhere (a dev proxy). */
+  /** The interface's URL: the card's unless the user points elsewhere (a dev proxy). */
   readonly endpoint: string;
+  /** The binding the interface at `endpoint` speaks. */
+  readonly binding: LiveBinding;
   readonly version: A2aVersion;
   readonly auth: LiveAuth;
   /** True when the user chose "send anyway" over an admission refusal. */

@@ -61,6 +61,7 @@ describe.each([
       const started = await session.liveStart('Review PMT-771', {
         mode: 'stream',
         endpoint: card?.url ?? '',
+        binding: 'JSONRPC',
         version,
         auth,
         overrideAdmission: false,
@@ -123,6 +124,7 @@ describe('a live agent that breaks the lifecycle', () => {
     await session.liveStart('Go', {
       mode: 'stream',
       endpoint: `${agents.baseUrl('v1', 'breaker')}rpc`,
+      binding: 'JSONRPC',
       version: '1.0',
       auth: { kind: 'none' },
       overrideAdmission: false,
@@ -156,6 +158,7 @@ describe('a live agent that breaks the lifecycle', () => {
       session.liveStart('Go', {
         mode: 'stream',
         endpoint: `${agents.baseUrl('v1', behaviour)}rpc`,
+        binding: 'JSONRPC',
         version: '1.0',
         auth: { kind: 'none' },
         overrideAdmission: false,
@@ -178,6 +181,7 @@ describe('a live agent that breaks the lifecycle', () => {
     const running = liveActionsOf(store).liveStart('Go', {
       mode: 'stream',
       endpoint: `${agents.baseUrl('v1', 'cancellation')}rpc`,
+      binding: 'JSONRPC',
       version: '1.0',
       auth: { kind: 'none' },
       overrideAdmission: false,
@@ -197,6 +201,7 @@ describe('a live agent that breaks the lifecycle', () => {
       {
         mode: 'send',
         endpoint: 'http://127.0.0.1:9/rpc',
+        binding: 'JSONRPC',
         version: '1.0',
         auth: { kind: 'none' },
         overrideAdmission: false,
@@ -225,6 +230,7 @@ describe.each([
       liveActionsOf(store).liveStart('Screen PMT-771', {
         mode,
         endpoint: `${agents.baseUrl(sdk, behaviour)}rpc`,
+        binding: 'JSONRPC',
         version,
         auth: { kind: 'none' },
         overrideAdmission: false,
@@ -312,6 +318,7 @@ describe('a card that claims more than its endpoint does', () => {
     liveActionsOf(store).liveStart('Go', {
       mode,
       endpoint: `${agents.baseUrl(sdk, 'overclaimer')}rpc`,
+      binding: 'JSONRPC',
       version,
       auth: { kind: 'none' },
       overrideAdmission: false,

@@ -34,6 +34,7 @@ const start = (store: WorkbenchStore, path: string, limits?: LiveLimits) =>
   liveActionsOf(store).liveStart('Go', {
     mode: 'stream',
     endpoint: `${agent.origin}${path}`,
+    binding: 'JSONRPC',
     version: '0.3',
     auth: { kind: 'none' },
     overrideAdmission: true,

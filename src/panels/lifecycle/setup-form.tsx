@@ -65,6 +65,7 @@ export function SetupForm({
       void liveActionsOf(api).liveStart(setup.request, {
         mode: setup.mode,
         endpoint: live.endpoint(choice.card),
+        binding: 'JSONRPC',
         version: live.version(choice.card),
         auth: live.auth,
         overrideAdmission: denied,
