@@ -36,7 +36,7 @@ export async function importWorkspace(
   const { actions } = store.getState();
   actions.replaceWorkspace(workspace, 'Import workspace');
   // As a share link's: the recording replaces the session; without one, the session stays.
-  if (session !== undefined) actions.session.load(session);
+  if (session !== undefined) store.setState({ session });
   dismiss('import');
   notify({
     key: 'workspace',

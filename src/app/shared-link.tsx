@@ -28,7 +28,7 @@ export function SharedLink({ hash, notify, leave }: SharedLinkProps) {
   const open = ({ workspace, session, recordingNote }: SharedContent) => {
     const { actions } = store.getState();
     actions.replaceWorkspace(workspace, 'Open shared workspace');
-    if (session !== undefined) actions.session.load(session);
+    if (session !== undefined) store.setState({ session });
     notify({
       key: 'workspace',
       tone: recordingNote === undefined ? 'success' : 'warning',

@@ -16,7 +16,7 @@ import { createReviewActions } from './review/actions';
 import { NEWEST_REVIEW } from './review/choice';
 import type { Digest } from './review/content';
 import { saveRecording } from './recording';
-import { createSessionActions, initialSession } from './session';
+import { initialSession } from './session';
 import { createEditActions } from './slices/edit-actions';
 import type { CoreActions, WorkbenchState } from './slices/types';
 import { defaultWorkspace, type Workspace } from './workspace';
@@ -189,7 +189,6 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
         renameCard,
         updateCard,
         updateCaller,
-        session: createSessionActions(get, (session) => set({ session })),
       },
     };
   });

@@ -7,6 +7,7 @@ import { findingsJson, findingsMarkdown, liveFindings } from '../../src/live/run
 import { createWorkbenchStore, sessionDriftOf, type WorkbenchStore } from '../../src/store';
 import { liveActionsOf } from '../../src/store/live-session';
 import { startLiveAgents, type LiveAgents } from '../helpers/live-agent/server';
+import { sessionActionsOf } from '../../src/store/session-actions';
 
 let agents: LiveAgents;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ function storeFor(sdk: 'v1' | 'v03', behaviour: string, protocolVersion: string)
     capabilities: { ...card.capabilities, streaming: true },
   });
   expect(edited.ok).toBe(true);
-  actions.session.configure({ cardName: card.name, mode: 'stream' });
+  sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
   return store;
 }
 
@@ -187,7 +188,7 @@ describe('a live agent that breaks the lifecycle', () => {
       overrideAdmission: false,
     });
     await until(() => state(store) === 'working');
-    store.getState().actions.session.reset();
+    sessionActionsOf(store).reset();
     // The agent would work for 60 s more; the stream ends now, and nothing comes back to life.
     await running;
     expect(store.getState().session.run).toBeUndefined();

@@ -14,6 +14,7 @@ import {
   TASK_ID,
   type HostileAgent,
 } from '../helpers/live-agent/hostile';
+import { sessionActionsOf } from '../../src/store/session-actions';
 
 let agent: HostileAgent;
 beforeAll(async () => {
@@ -23,10 +24,10 @@ afterAll(() => agent.close());
 
 function storeForStreams() {
   const store = createWorkbenchStore();
-  const { workspace, actions } = store.getState();
+  const { workspace } = store.getState();
   const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
   if (card === undefined) throw new Error('the default workspace has the screening card');
-  actions.session.configure({ cardName: card.name, mode: 'stream' });
+  sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
   return store;
 }
 

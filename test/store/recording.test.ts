@@ -14,6 +14,7 @@ import { STORAGE_KEY } from '../../src/store/persistence';
 import { restoreRecording } from '../../src/store/recording-restore';
 import { encodeShareLink, MAX_URL_LENGTH, openShareLink } from '../../src/store/share-link';
 import { FakeStorage } from './fake-storage';
+import { sessionActionsOf } from '../../src/store/session-actions';
 
 const session = (store: WorkbenchStore) => store.getState().session;
 /** A new store opened from `storage`, once it has restored the recording saved there. */
@@ -22,7 +23,7 @@ async function reload(storage: FakeStorage): Promise<WorkbenchStore> {
   await recordingRestored(store);
   return store;
 }
-const act = (store: WorkbenchStore) => store.getState().actions.session;
+const act = (store: WorkbenchStore) => sessionActionsOf(store);
 const saved = (storage: FakeStorage) =>
   JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown> & {
     recording?: { version: number; run?: { actions: unknown[]; cursor: number } };

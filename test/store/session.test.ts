@@ -8,9 +8,10 @@ import {
   type WorkbenchStore,
 } from '../../src/store';
 import { FakeStorage } from './fake-storage';
+import { sessionActionsOf } from '../../src/store/session-actions';
 
 const session = (store: WorkbenchStore) => store.getState().session;
-const actions = (store: WorkbenchStore) => store.getState().actions.session;
+const actions = (store: WorkbenchStore) => sessionActionsOf(store);
 const timeline = (store: WorkbenchStore) => {
   const run = session(store).run;
   if (run === undefined) throw new Error('no run');

@@ -3,6 +3,7 @@
 import { SANCTIONS_SCREENING } from '../../core/behaviour';
 import { INVESTIGATOR, SANCTIONS_CARD } from '../../scenarios/bank';
 import type { SessionResult, SessionSetup, Workspace, WorkbenchStore } from '../../store';
+import { sessionActionsOf } from '../../store/session-actions';
 
 export const SCREENING_SETUP = {
   callerId: INVESTIGATOR.agentId,
@@ -36,6 +37,7 @@ export function startScreening(store: WorkbenchStore): SessionResult {
   if (!workspace.behaviours.some((b) => b.id === SANCTIONS_SCREENING.id)) {
     actions.addBehaviour(structuredClone(SANCTIONS_SCREENING));
   }
-  actions.session.configure(SCREENING_SETUP);
-  return actions.session.start(SCREENING_SETUP.request);
+  const session = sessionActionsOf(store);
+  session.configure(SCREENING_SETUP);
+  return session.start(SCREENING_SETUP.request);
 }

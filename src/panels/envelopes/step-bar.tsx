@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Button, IconButton } from '../../components/button';
 import { BackIcon, FirstIcon, ForwardIcon, LastIcon, RunIcon } from '../../components/panel-icons';
 import { awaitingReply, canStepForward, type Timeline } from '../../core/timeline';
-import { useWorkbenchActions } from '../../store';
+import { useSessionActions } from '../../store/session-actions';
 
 export function StepBar({ timeline }: { readonly timeline: Timeline }) {
   const id = useId();
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   const { cursor, frames } = timeline;
   const last = frames.length - 1;
   const canForward = canStepForward(timeline);

@@ -1,6 +1,7 @@
 // A2A 0.3 or 1.0: the session's wire version, the same setting as the Lifecycle transcript's.
 import { RadioGroup } from '../../components/radio-group';
-import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../store';
+import { useWorkbench, type WireVersion } from '../../store';
+import { useSessionActions } from '../../store/session-actions';
 
 const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
   { value: '0.3', label: 'A2A 0.3' },
@@ -9,7 +10,7 @@ const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
 
 export function VersionSwitch() {
   const version = useWorkbench((s) => s.session.setup.wireVersion);
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   return (
     <RadioGroup
       legend="A2A version"

@@ -2,14 +2,15 @@
 // changed and offer to record again with the current one.
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
-import { sessionDriftOf, useWorkbench, useWorkbenchActions } from '../../store';
+import { sessionDriftOf, useWorkbench } from '../../store';
+import { useSessionActions } from '../../store/session-actions';
 
 export function DriftBanner() {
   const drift = useWorkbench((s) =>
     s.session.run === undefined ? undefined : sessionDriftOf(s.workspace, s.session.run),
   );
   const live = useWorkbench((s) => s.session.run?.live !== undefined);
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   if (drift === undefined || drift.length === 0) return null;
   return (
     <Banner

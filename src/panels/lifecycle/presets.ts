@@ -4,6 +4,7 @@
 import { BUILT_IN_BEHAVIOURS, CLARIFIER, SANCTIONS_SCREENING } from '../../core/behaviour';
 import { INVESTIGATOR, SANCTIONS_CARD } from '../../scenarios/bank';
 import type { SessionResult, SessionSetup, Workspace, WorkbenchStore } from '../../store';
+import { sessionActionsOf } from '../../store/session-actions';
 
 export interface Preset {
   readonly id: string;
@@ -72,10 +73,11 @@ export function applyPreset(store: WorkbenchStore, preset: Preset): SessionResul
   if (builtIn !== undefined && !workspace.behaviours.some((b) => b.id === behaviourId)) {
     actions.addBehaviour(structuredClone(builtIn));
   }
-  actions.session.configure(preset.setup);
+  const session = sessionActionsOf(store);
+  session.configure(preset.setup);
   if (!preset.cancels) return undefined;
-  const started = actions.session.start(preset.setup.request);
+  const started = session.start(preset.setup.request);
   if (!started.ok) return started;
-  const ran = actions.session.runToEnd();
-  return ran.ok ? actions.session.cancel() : ran;
+  const ran = session.runToEnd();
+  return ran.ok ? session.cancel() : ran;
 }

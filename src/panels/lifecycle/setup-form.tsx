@@ -7,7 +7,6 @@ import {
   admissionFor,
   sessionChoiceOf,
   useWorkbench,
-  useWorkbenchActions,
   useWorkbenchApi,
   type SessionMode,
 } from '../../store';
@@ -17,6 +16,7 @@ import { PlayIcon } from '../../components/panel-icons';
 import { LiveFields, liveBlocker } from './live/live-fields';
 import { LIVE_BEHAVIOUR_ID, type LiveConfig } from './live/use-live-config';
 import { RadioGroup } from '../../components/radio-group';
+import { useSessionActions } from '../../store/session-actions';
 
 const MODES: ReadonlyArray<{ value: SessionMode; label: string }> = [
   { value: 'send', label: 'Blocking' },
@@ -39,7 +39,7 @@ export function SetupForm({
   const verdicts = useWorkbench((s) =>
     choice.caller === undefined ? undefined : admissionFor(s.workspace, choice.caller.agentId),
   );
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   const api = useWorkbenchApi();
   const denials = verdicts?.find((v) => v.card.name === choice.card?.name)?.denials;
   const isLive = setup.behaviourId === LIVE_BEHAVIOUR_ID;

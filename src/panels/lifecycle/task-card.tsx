@@ -6,13 +6,7 @@ import { Button } from '../../components/button';
 import { isTerminal, type TaskState } from '../../core/lifecycle';
 import { messageText } from '../../core/parts';
 import { awaitingReply, currentFrame, currentTask } from '../../core/timeline';
-import {
-  recordingPosition,
-  useWorkbench,
-  useWorkbenchActions,
-  useWorkbenchApi,
-  type SessionRun,
-} from '../../store';
+import { recordingPosition, useWorkbench, useWorkbenchApi, type SessionRun } from '../../store';
 import { liveActionsOf } from '../../store/live-session';
 import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
@@ -22,6 +16,7 @@ import type { LiveConfig } from './live/use-live-config';
 import { LiveActions } from './live/live-actions';
 import { useBranchGuard } from '../../components/use-branch-guard';
 import './task-card.css';
+import { useSessionActions } from '../../store/session-actions';
 
 function stateTone(state: TaskState): BadgeTone {
   if (state === 'completed') return 'success';
@@ -31,7 +26,7 @@ function stateTone(state: TaskState): BadgeTone {
 }
 
 export function TaskCard({ run, live }: { readonly run: SessionRun; readonly live: LiveConfig }) {
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   const api = useWorkbenchApi();
   const refusal = useWorkbench((s) => s.session.error);
   const frame = currentFrame(run.timeline);

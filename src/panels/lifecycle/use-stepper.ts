@@ -2,8 +2,9 @@
 // and the handlers, with play paused by any manual move.
 import { useCallback, useMemo } from 'react';
 import { canStepForward, type Timeline } from '../../core/timeline';
-import { useWorkbench, useWorkbenchActions } from '../../store';
+import { useWorkbench } from '../../store';
 import { usePlayer } from './use-player';
+import { useSessionActions } from '../../store/session-actions';
 
 export interface Stepper {
   readonly timeline: Timeline | undefined;
@@ -24,7 +25,7 @@ export interface Stepper {
 
 export function useStepper(): Stepper {
   const timeline = useWorkbench((s) => s.session.run?.timeline);
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   const canForward = timeline !== undefined && canStepForward(timeline);
   const lastIndex = timeline === undefined ? 0 : timeline.frames.length - 1;
   const stepOnce = useCallback(() => {

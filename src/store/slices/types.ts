@@ -5,7 +5,7 @@ import type { CommitOptions, History } from '../history';
 import type { ReviewActions } from '../review/actions';
 import type { BaselineChoice } from '../review/choice';
 import type { Recovery, SaveError } from '../persistence';
-import type { Session, SessionActions } from '../session';
+import type { Session } from '../session';
 import type { Workspace } from '../workspace';
 import type { EditActions } from './edit-actions';
 
@@ -39,11 +39,8 @@ export interface CoreActions {
   setCardTrust: (trust: WorkspaceTrust) => void;
 }
 
-export type WorkbenchActions = CoreActions &
-  EditActions & {
-    /** The lifecycle session's actions (src/store/session.ts). */
-    readonly session: SessionActions;
-  } & ReviewActions;
+/** The lifecycle session's actions are not here: they load with their panels (session-actions.ts). */
+export type WorkbenchActions = CoreActions & EditActions & ReviewActions;
 
 export interface WorkbenchState {
   readonly workspace: Workspace;

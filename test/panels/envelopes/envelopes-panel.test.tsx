@@ -9,6 +9,7 @@ import {
   WorkbenchProvider,
   type WorkbenchStore,
 } from '../../../src/store';
+import { sessionActionsOf } from '../../../src/store/session-actions';
 
 function renderPanel(store: WorkbenchStore = createWorkbenchStore()) {
   render(
@@ -23,13 +24,13 @@ function renderPanel(store: WorkbenchStore = createWorkbenchStore()) {
 function screened() {
   const store = createWorkbenchStore();
   startScreening(store);
-  store.getState().actions.session.runToEnd();
+  sessionActionsOf(store).runToEnd();
   return store;
 }
 
 const jumpToLabel = (store: WorkbenchStore, label: string) => {
   const frames = store.getState().session.run?.timeline.frames ?? [];
-  store.getState().actions.session.jumpTo(frames.findIndex((f) => f.label === label));
+  sessionActionsOf(store).jumpTo(frames.findIndex((f) => f.label === label));
 };
 
 const column = (name: string | RegExp) => within(screen.getByRole('region', { name }));
@@ -104,7 +105,7 @@ describe('the envelopes panel', () => {
   it('says on the ACP column that auth-required reads as plain "awaiting"', () => {
     const store = createWorkbenchStore();
     startScreening(store);
-    const { session } = store.getState().actions;
+    const session = sessionActionsOf(store);
     session.stepForward();
     session.force('auth-required', 'Sign in to the screening service');
     renderPanel(store);

@@ -8,6 +8,7 @@ import { anchorLosses } from '../../../src/panels/envelopes/loss-anchors';
 import { startScreening } from '../../../src/panels/envelopes/screening';
 import { createWorkbenchStore } from '../../../src/store';
 import { frameIndex, screenedStore, timelineOf } from './fixtures';
+import { sessionActionsOf } from '../../../src/store/session-actions';
 
 const at = (label: string, version: '0.3' | '1.0' = '0.3') => {
   const store = screenedStore();
@@ -20,7 +21,7 @@ const at = (label: string, version: '0.3' | '1.0' = '0.3') => {
 function authRequired() {
   const store = createWorkbenchStore();
   startScreening(store);
-  const { session } = store.getState().actions;
+  const session = sessionActionsOf(store);
   session.stepForward();
   const forced = session.force('auth-required', 'Sign in to the screening service');
   if (!forced.ok) throw new Error(forced.error.message);

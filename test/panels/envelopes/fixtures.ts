@@ -1,13 +1,14 @@
 // The bank's streamed screening recorded on a fresh store, for the envelopes tests.
 import { createWorkbenchStore, type WorkbenchStore } from '../../../src/store';
 import { startScreening } from '../../../src/panels/envelopes/screening';
+import { sessionActionsOf } from '../../../src/store/session-actions';
 
 /** A store whose session holds the streamed screening, run to completion. */
 export function screenedStore(): WorkbenchStore {
   const store = createWorkbenchStore();
   const started = startScreening(store);
   if (!started.ok) throw new Error(started.error.message);
-  const ran = store.getState().actions.session.runToEnd();
+  const ran = sessionActionsOf(store).runToEnd();
   if (!ran.ok) throw new Error(ran.error.message);
   return store;
 }

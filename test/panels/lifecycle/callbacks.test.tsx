@@ -5,6 +5,7 @@ import { STORAGE_KEY } from '../../../src/store/persistence';
 import { FakeStorage } from '../../store/fake-storage';
 import { pasteInto } from '../../helpers/paste';
 import { controls, currentEntry, presets, renderPanel, setup } from './render-panel';
+import { sessionActionsOf } from '../../../src/store/session-actions';
 
 async function openCallbacks() {
   const rendered = renderPanel();
@@ -104,7 +105,7 @@ describe('push callback checker', () => {
   it('says when a restored push config stands without its token', async () => {
     const storage = new FakeStorage();
     const first = createWorkbenchStore({ storage });
-    const act = first.getState().actions.session;
+    const act = sessionActionsOf(first);
     act.configure({ behaviourId: 'clarifier', mode: 'send' });
     act.start('Check Acme');
     act.setPush('https://agents.bank.ae/cb', 's3cret');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { controls, presets, renderPanel, setup } from './render-panel';
+import { sessionActionsOf } from '../../../src/store/session-actions';
 
 const transcript = () => within(screen.getByRole('tabpanel'));
 
@@ -28,7 +29,7 @@ describe('wire transcript', () => {
     const { user, store } = renderPanel();
     await user.click(presets().getByRole('button', { name: 'Clarifier' }));
     await user.click(setup().getByRole('button', { name: 'Start delegation' }));
-    store.getState().actions.session.setPush('https://agents.bank.ae/cb', 's3cret-token');
+    sessionActionsOf(store).setPush('https://agents.bank.ae/cb', 's3cret-token');
     await user.click(controls().getByRole('button', { name: 'Step forward (→)' }));
 
     expect(transcript().getByText('Push · POST https://agents.bank.ae/cb')).toBeInTheDocument();

@@ -6,24 +6,20 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { checkCallback } from '../../../core/callbacks';
 import { currentFrame } from '../../../core/timeline';
-import {
-  recordingPosition,
-  UNSAVED_TOKEN,
-  useWorkbench,
-  useWorkbenchActions,
-} from '../../../store';
+import { recordingPosition, UNSAVED_TOKEN, useWorkbench } from '../../../store';
 import { AllowList } from './allow-list';
 import { CallbackVerdictView } from './callback-verdict';
 import { PushList } from './push-list';
 import { useBranchGuard } from '../../../components/use-branch-guard';
 import './callbacks.css';
+import { useSessionActions } from '../../../store/session-actions';
 
 export function CallbacksTab() {
   const id = useId();
   const { callbackUrl, callbackToken } = useWorkbench((s) => s.session.setup);
   const run = useWorkbench((s) => s.session.run);
   const workspaceHosts = useWorkbench((s) => s.workspace.callbackHosts);
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   const [showToken, setShowToken] = useState(false);
   const frame = run === undefined ? undefined : currentFrame(run.timeline);
   // The server checks against the allow-list its recording started with.

@@ -16,6 +16,7 @@ import {
 } from '../../../live/fetch-card';
 import { edits, useWorkbench, useWorkbenchActions } from '../../../store';
 import { LIVE_BEHAVIOUR_ID } from './use-live-config';
+import { useSessionActions } from '../../../store/session-actions';
 
 const VERDICTS: Record<CardImport['verdict'], string> = {
   valid: 'valid: it can be added as written',
@@ -25,7 +26,8 @@ const VERDICTS: Record<CardImport['verdict'], string> = {
 
 export function FetchLiveCard() {
   const cards = useWorkbench((s) => s.workspace.cards);
-  const { addCard, selectCard, session } = useWorkbenchActions();
+  const { addCard, selectCard } = useWorkbenchActions();
+  const session = useSessionActions();
   const [fetched, setFetched] = useState<CardImport | undefined>(undefined);
   const [note, setNote] = useState<string | undefined>(undefined);
 

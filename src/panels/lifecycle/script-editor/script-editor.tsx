@@ -22,6 +22,7 @@ import { newStep, STEP_OPS } from './steps';
 import { StepList } from './step-list';
 import { TextField } from './text-field';
 import './script-editor.css';
+import { useSessionActions } from '../../../store/session-actions';
 
 const asJson = (script: BehaviourScript) => script as unknown as JsonValue;
 
@@ -29,11 +30,12 @@ export function ScriptEditor() {
   const id = useId();
   const store = useWorkbenchApi();
   const actions = useWorkbenchActions();
+  const session = useSessionActions();
   const behaviours = useWorkbench((s) => s.workspace.behaviours);
   const script = useWorkbench((s) => sessionChoiceOf(s.workspace, s.session.setup).script);
   const [op, setOp] = useState<BehaviourOp>('work');
 
-  const select = (behaviourId: string) => actions.session.configure({ behaviourId });
+  const select = (behaviourId: string) => session.configure({ behaviourId });
   const loadBuiltIn = (builtIn: BehaviourScript) => {
     const ws = store.getState().workspace;
     const known = ws.behaviours.find((b) => b.id === builtIn.id);

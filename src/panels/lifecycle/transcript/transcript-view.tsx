@@ -5,7 +5,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { DownloadButton } from '../../../components/download-button';
 import { JsonCode } from '../../../components/json-code';
 import type { Frame, Timeline } from '../../../core/timeline';
-import { useWorkbench, useWorkbenchActions, type WireVersion } from '../../../store';
+import { useWorkbench, type WireVersion } from '../../../store';
 import type { LiveRun } from '../../../live/run-log';
 import { RadioGroup } from '../../../components/radio-group';
 import { RowSpacer } from '../../../components/row-spacer';
@@ -18,6 +18,7 @@ import {
   type TranscriptItem,
 } from './entries';
 import './transcript.css';
+import { useSessionActions } from '../../../store/session-actions';
 
 const VERSIONS: ReadonlyArray<{ value: WireVersion; label: string }> = [
   { value: '0.3', label: 'A2A 0.3' },
@@ -143,7 +144,7 @@ export function TranscriptView({
   readonly live?: LiveRun | undefined;
 }) {
   const version = useWorkbench((s) => s.session.setup.wireVersion);
-  const { session } = useWorkbenchActions();
+  const session = useSessionActions();
   const [scope, setScope] = useState<Scope>('all');
   const liveEntries = useMemo(
     () => (live === undefined ? undefined : liveEntriesByFrame(live)),
