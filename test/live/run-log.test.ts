@@ -132,7 +132,7 @@ describe('the findings of a live run', () => {
             {
               kind: 'event',
               frame: 2,
-              body: {},
+              body: { jsonrpc: '2.0', id: 1 },
               findings: [
                 {
                   path: '$.result.status.timestamp',
