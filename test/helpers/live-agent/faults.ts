@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const TASK_ID = 'fault-task';
-export const CONTEXT_ID = 'fault-context';
-export const OTHER_TASK_ID = 'other-task';
-export const OTHER_CONTEXT_ID = 'other-context';
+const CONTEXT_ID = 'fault-context';
+const OTHER_TASK_ID = 'other-task';
+const OTHER_CONTEXT_ID = 'other-context';
 
 /** One payload: the result and the JSON-RPC id it is sent with ('echo' is the request's own). */
 interface Frame {
