@@ -1,14 +1,26 @@
 // Judging what a real agent sent against the lifecycle: every state change checked against the
-// transition table, events after a terminal state, a task id that changes mid-stream, and `final`
-// set where the stream does not end (or missing where it does). The core only judges what it is
-// handed; the transport decides nothing. Each finding names what was seen and where.
+// transition table, events after a terminal state (and a second terminal event), events for
+// another task or context (reported, never judged as the followed task's), an append to an
+// artifact never created, a status timestamp that goes back, and `final` set where the stream
+// does not end (or missing where it does). The core only judges what it is handed; the transport
+// decides nothing. Each finding names what was seen and where.
 import { advance, isPaused, isTerminal, type TaskState } from './lifecycle';
-import type { StreamEvent } from './task';
+import { eventIds, foreignTo } from './live-run';
+import type { StreamEvent, TaskStatus } from './task';
 
 export const CONFORMANCE_CODES = {
   ILLEGAL_TRANSITION: 'error',
   EVENT_AFTER_TERMINAL: 'error',
+  /** An event for another task than the one followed: reported once per id, never applied. */
   TASK_ID_CHANGED: 'error',
+  /** An event for the followed task's id under another contextId: reported, never applied. */
+  CONTEXT_ID_CHANGED: 'error',
+  /** A terminal state sent again on a call that already ended the task. */
+  SECOND_TERMINAL: 'error',
+  /** `append: true` for an artifactId the task never had: shown as a new artifact. */
+  APPEND_TO_UNKNOWN_ARTIFACT: 'error',
+  /** A status timestamp earlier than the one before it (compared as instants, zones applied). */
+  TIMESTAMP_BACKWARDS: 'warning',
   EVENT_AFTER_FINAL: 'error',
   FINAL_ON_OPEN_STATE: 'warning',
   FINAL_MISSING: 'warning',
@@ -40,18 +52,24 @@ const finding = (
   ...(states ?? {}),
 });
 
-/** Where a stream of one task stands: the task followed and its last state. */
+/** Where a stream of one task stands: the task followed, its last state, and what it has seen. */
 export interface StreamPosition {
   readonly taskId: string | undefined;
   readonly state: TaskState | undefined;
+  /** The followed task's context, once an event named one. */
+  readonly contextId?: string | undefined;
+  /** The artifactIds the followed task has had, so an append can be checked. */
+  readonly artifacts?: readonly string[];
+  /** The instant (ms) of the last status timestamp read, with its text. */
+  readonly time?: { readonly ms: number; readonly text: string };
 }
 
-const taskIdOf = (event: StreamEvent): string | undefined =>
+const statusOf = (event: StreamEvent): TaskStatus | undefined =>
   event.kind === 'task'
-    ? event.task.id
-    : event.kind === 'message'
-      ? event.message.taskId
-      : event.taskId;
+    ? event.task.status
+    : event.kind === 'status-update'
+      ? event.status
+      : undefined;
 
 const stateOf = (event: StreamEvent): TaskState | undefined =>
   event.kind === 'task'
@@ -70,6 +88,11 @@ export interface JudgeOptions {
   readonly judgesFinal: boolean;
   /** True once the stream has ended: a missing `final` on its last update is then a finding. */
   readonly ended: boolean;
+  /**
+   * A status's instant in ms and its text, when it has one: the wire's timestamps are the
+   * adapters' to read, so the caller hands this in. Without it timestamps are not judged.
+   */
+  readonly instantOf?: (status: TaskStatus) => { ms: number; text: string } | undefined;
 }
 
 /**
@@ -81,8 +104,15 @@ export function judgeStream(
   options: JudgeOptions,
 ): { findings: ConformanceFinding[]; position: StreamPosition } {
   const findings: ConformanceFinding[] = [];
-  let { taskId, state } = options.from ?? { taskId: undefined, state: undefined };
+  const from = options.from;
+  let taskId = from?.taskId;
+  let state = from?.state;
+  let contextId = from?.contextId;
+  let time = from?.time;
+  const artifacts = new Set(from?.artifacts ?? []);
+  const reported = new Set<string>();
   let finalAt: number | undefined;
+  let terminalAt: number | undefined;
   events.forEach((event, index) => {
     if (finalAt !== undefined) {
       findings.push(
@@ -93,23 +123,49 @@ export function judgeStream(
         ),
       );
     }
-    const id = taskIdOf(event);
-    if (id !== undefined && id !== '') {
-      if (taskId !== undefined && id !== taskId) {
+    const ids = eventIds(event);
+    const foreign = foreignTo(taskId === undefined ? undefined : { id: taskId, contextId }, event);
+    if (foreign !== undefined) {
+      // Another task's (or context's) event: reported once per id, never judged as ours.
+      const other = foreign === 'task' ? ids.taskId : ids.contextId;
+      const key = `${foreign}:${other ?? ''}`;
+      if (!reported.has(key)) {
+        reported.add(key);
         findings.push(
-          finding(
-            'TASK_ID_CHANGED',
-            index,
-            `the task id changed from ${taskId} to ${id} mid-stream`,
-          ),
+          foreign === 'task'
+            ? finding(
+                'TASK_ID_CHANGED',
+                index,
+                `an event for task ${other ?? ''} arrived on the stream of task ${taskId ?? ''}; it is shown, not applied to the task followed`,
+              )
+            : finding(
+                'CONTEXT_ID_CHANGED',
+                index,
+                `an event for task ${taskId ?? ''} names context ${other ?? ''}, not its context ${contextId ?? ''}; it is shown, not applied`,
+              ),
         );
       }
-      taskId ??= id;
+      return;
     }
+    taskId ??= ids.taskId;
+    contextId ??= ids.contextId;
     const next = stateOf(event);
-    if (state !== undefined && isTerminal(state) && event.kind !== 'task') {
+    const afterTerminal = state !== undefined && isTerminal(state);
+    if (afterTerminal && terminalAt !== undefined && next !== undefined && isTerminal(next)) {
       findings.push(
-        finding('EVENT_AFTER_TERMINAL', index, `an event arrived after the task was ${state}`),
+        finding(
+          'SECOND_TERMINAL',
+          index,
+          `a second terminal event (${next}) after the task was ${state ?? ''} (event ${terminalAt + 1})`,
+        ),
+      );
+    } else if (afterTerminal && event.kind !== 'task') {
+      findings.push(
+        finding(
+          'EVENT_AFTER_TERMINAL',
+          index,
+          `an event arrived after the task was ${state ?? ''}`,
+        ),
       );
     }
     // An update that repeats the state (a second `working` carrying progress) moves nothing and is
@@ -129,6 +185,35 @@ export function judgeStream(
       }
     }
     if (next !== undefined) state = next;
+    if (next !== undefined && isTerminal(next)) terminalAt ??= index;
+    const status = statusOf(event);
+    const instant = status && options.instantOf?.(status);
+    if (instant !== undefined) {
+      if (time !== undefined && instant.ms < time.ms) {
+        findings.push(
+          finding(
+            'TIMESTAMP_BACKWARDS',
+            index,
+            `the status timestamp went back from ${time.text} to ${instant.text}`,
+          ),
+        );
+      }
+      time = instant;
+    }
+    if (event.kind === 'task') for (const a of event.task.artifacts) artifacts.add(a.artifactId);
+    if (event.kind === 'artifact-update') {
+      const id = event.artifact.artifactId;
+      if (event.append && !artifacts.has(id)) {
+        findings.push(
+          finding(
+            'APPEND_TO_UNKNOWN_ARTIFACT',
+            index,
+            `an append to artifact ${JSON.stringify(id)}, which the task never had; shown as a new artifact`,
+          ),
+        );
+      }
+      artifacts.add(id);
+    }
     if (options.judgesFinal && event.kind === 'status-update') {
       const last = index === events.length - 1;
       if (event.final) {
@@ -153,5 +238,14 @@ export function judgeStream(
       }
     }
   });
-  return { findings, position: { taskId, state } };
+  return {
+    findings,
+    position: {
+      taskId,
+      state,
+      contextId,
+      artifacts: [...artifacts],
+      ...(time !== undefined ? { time } : {}),
+    },
+  };
 }

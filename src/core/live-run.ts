@@ -90,6 +90,45 @@ const emptyTask = (id: string, contextId: string): Task => ({
   delegationChain: [],
 });
 
+/** The task and context an event names (an empty id names none, as 1.0's omitted fields read). */
+export function eventIds(event: StreamEvent): { taskId?: string; contextId?: string } {
+  const [taskId, contextId] =
+    event.kind === 'task'
+      ? [event.task.id, event.task.contextId]
+      : event.kind === 'message'
+        ? [event.message.taskId, event.message.contextId]
+        : [event.taskId, event.contextId];
+  return {
+    ...(taskId !== undefined && taskId !== '' ? { taskId } : {}),
+    ...(contextId !== undefined && contextId !== '' ? { contextId } : {}),
+  };
+}
+
+/**
+ * Whether `event` belongs to another task than `followed` ('task'), or names the followed task
+ * under another context ('context'); undefined when it is the followed task's (or nothing is
+ * followed yet). Such an event is shown, never applied: A2A 1.0 §3.1 ties a stream to one task.
+ */
+export function foreignTo(
+  followed: { readonly id: string; readonly contextId?: string | undefined } | undefined,
+  event: StreamEvent,
+): 'task' | 'context' | undefined {
+  if (followed === undefined) return undefined;
+  const { taskId, contextId } = eventIds(event);
+  if (taskId !== undefined && taskId !== followed.id) return 'task';
+  const own = followed.contextId;
+  if (contextId !== undefined && own !== undefined && own !== '' && contextId !== own) {
+    return 'context';
+  }
+  return undefined;
+}
+
+/**
+ * Whether a JSON-RPC reply's `id` answers the request sent with `callId`: the same value and
+ * type (JSON-RPC 2.0 §5), so "1" does not answer 1, while 1.0 in the JSON text is the number 1.
+ */
+export const answersCall = (id: unknown, callId: number): boolean => id === callId;
+
 /** The event log's word for what arrived ("working", "artifact screening", "task completed"). */
 export function liveLabel(event: StreamEvent): string {
   switch (event.kind) {

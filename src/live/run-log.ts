@@ -4,10 +4,13 @@
 // decoders' findings by JSON path, HTTP failures, a card that does not match what its endpoint
 // does, with both sides named) and their Markdown and JSON reports. Holds no credentials: only masked headers reach it.
 import type { A2aVersion } from '../adapters/shared/rpc-codec';
-import type { WireFinding } from '../adapters/shared/wire-findings';
+import { tickToIso, WIRE_EPOCH_ISO } from '../adapters/shared/time';
+import { WIRE_FINDING_CODES, type WireFinding } from '../adapters/shared/wire-findings';
+import { instantMs } from '../adapters/shared/wire-time';
 import { judgeStream, type StreamPosition } from '../core/conformance';
+import { answersCall } from '../core/live-run';
 import type { JsonValue } from '../core/json';
-import type { StreamEvent } from '../core/task';
+import type { StreamEvent, TaskStatus } from '../core/task';
 import type { CallMethod } from '../core/wire';
 import type { RecordedRequest, RecordedResponse } from './call';
 import type { ListView } from './append-log';
@@ -259,6 +262,18 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
             path: '$.result',
           });
         }
+        const mismatch = idMismatch(run, call, item.body);
+        if (mismatch !== undefined) {
+          out.push({
+            ...at,
+            source: 'wire',
+            severity: WIRE_FINDING_CODES.RPC_ID_MISMATCH,
+            code: 'RPC_ID_MISMATCH',
+            message: mismatch,
+            frame: item.frame,
+            path: '$.id',
+          });
+        }
         for (const f of item.findings) {
           out.push({
             ...at,
@@ -287,6 +302,7 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
         {
           judgesFinal: run.version === '0.3' && STREAMING.has(call.method),
           ended: call.ended,
+          instantOf,
           ...(position !== undefined ? { from: position } : {}),
         },
       );
@@ -304,6 +320,34 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
     }
   }
   return out;
+}
+
+const EPOCH_MS = Date.parse(WIRE_EPOCH_ISO);
+
+/** A status's instant as the agent wrote it (zone applied), or its tick's; none when it had none. */
+function instantOf(status: TaskStatus): { ms: number; text: string } | undefined {
+  if (status.time === null) return undefined;
+  if (status.time === undefined) {
+    return { ms: EPOCH_MS + status.timestamp * 1000, text: tickToIso(status.timestamp) };
+  }
+  const ms = instantMs(status.time);
+  return ms === undefined ? undefined : { ms, text: status.time };
+}
+
+/**
+ * Why a payload's JSON-RPC id does not answer `call`, if it does not (JSON-RPC 2.0 §5: the
+ * response's id is the request's): the value and its type, and the call it would answer.
+ */
+function idMismatch(run: LiveRun, call: LiveCallLog, body: JsonValue): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const id = Object.hasOwn(body, 'id') ? body['id'] : undefined;
+  if (answersCall(id, call.callId)) return undefined;
+  const shown =
+    id === undefined ? 'missing' : `${JSON.stringify(id)} (${id === null ? 'null' : typeof id})`;
+  const other = run.calls.find((c) => c !== call && answersCall(id, c.callId));
+  return `this ${call.rpcMethod} was sent with id ${call.callId} (a number); the reply's id is ${shown}${
+    other === undefined ? '' : `, the id of ${other.rpcMethod} (call ${other.callId})`
+  }, so it answers no request of this call: shown, not applied`;
 }
 
 /** The 1.0 result wrappers (a 0.3 result says what it is in `kind` instead). */

@@ -6,8 +6,11 @@ import { a2aV03Rpc } from '../adapters/a2a-v0_3';
 import { a2aV1Rpc } from '../adapters/a2a-v1';
 import type { A2aVersion } from '../adapters/shared/rpc-codec';
 import {
+  answersCall,
   appendLiveFrame,
   applyStreamEvent,
+  eventIds,
+  foreignTo,
   liveLabel,
   liveTimeline,
   type LiveFrame,
@@ -276,6 +279,11 @@ function createLiveActions(
       { error: undefined },
     );
     let streamOpen = streaming;
+    // The task this call follows: the one the run holds, else the first the agent names. An
+    // event for another task or context is shown and judged, never applied (core foreignTo).
+    const held = taskOf(last);
+    let following: { id: string; contextId?: string } | undefined =
+      held === undefined ? undefined : { id: held.id, contextId: held.contextId };
     const queueChange = (change: Change) => {
       if (number === runNumber) later(change);
     };
@@ -305,6 +313,17 @@ function createLiveActions(
         );
         return;
       }
+      if (!answersCall(decoded.id, callId)) {
+        // Not this call's answer (JSON-RPC 2.0 §5): recorded and flagged, never applied.
+        queueChange(
+          onCall(callId, (l, frame) => addItem(l, item(frame)), {
+            label: `ignored: id ${JSON.stringify(decoded.id)} is not this call's`,
+            wire: [],
+            call: streaming ? (streamOpen ? openCall : undefined) : last?.call,
+          }),
+        );
+        return;
+      }
       const reply = 'item' in decoded ? decoded.item : decoded.reply;
       if (reply.kind === 'error') {
         const error = reply.error;
@@ -329,8 +348,30 @@ function createLiveActions(
             : reply.result.kind === 'message'
               ? { kind: 'message', message: reply.result.message }
               : undefined;
-      if (event !== undefined && streaming && endsStream(event)) streamOpen = false;
+      const foreign = event === undefined ? undefined : foreignTo(following, event);
+      if (event !== undefined && foreign === undefined) {
+        const ids = eventIds(event);
+        if (following === undefined && ids.taskId !== undefined) {
+          following = {
+            id: ids.taskId,
+            ...(ids.contextId !== undefined ? { contextId: ids.contextId } : {}),
+          };
+        } else if (
+          following !== undefined &&
+          following.contextId === undefined &&
+          ids.contextId !== undefined
+        ) {
+          following = { ...following, contextId: ids.contextId };
+        }
+      }
+      if (event !== undefined && foreign === undefined && streaming && endsStream(event)) {
+        streamOpen = false;
+      }
       const stillOpen = streamOpen;
+      const notFollowed =
+        event === undefined || foreign === undefined
+          ? ''
+          : ` (${foreign} ${(foreign === 'task' ? eventIds(event).taskId : eventIds(event).contextId) ?? ''}, not followed)`;
       const wire: WireRecord[] =
         reply.kind === 'event'
           ? [{ dir: 'event', callId, event: reply.event }]
@@ -343,9 +384,12 @@ function createLiveActions(
             events: event === undefined ? l.events : appendTo(l.events, { event, frame }),
           }),
           (tail) => {
-            const next = event === undefined ? tail.task : applyStreamEvent(tail.task, event);
+            const next =
+              event === undefined || foreign !== undefined
+                ? tail.task
+                : applyStreamEvent(tail.task, event);
             return {
-              label: event === undefined ? 'response' : liveLabel(event),
+              label: event === undefined ? 'response' : `${liveLabel(event)}${notFollowed}`,
               wire,
               ...(next !== undefined ? { task: next } : {}),
               call: streaming ? (stillOpen ? openCall : undefined) : tail.call,

@@ -132,7 +132,7 @@ describe('the findings of a live run', () => {
             {
               kind: 'event',
               frame: 2,
-              body: {},
+              body: { jsonrpc: '2.0', id: 1 },
               findings: [
                 {
                   path: '$.result.status.timestamp',
@@ -151,6 +151,42 @@ describe('the findings of a live run', () => {
       ['TIMESTAMP_WITHOUT_ZONE', '$.result.status.timestamp', 2],
       ['INVALID_JSON', '$', 3],
     ]);
+  });
+});
+
+describe("a reply's JSON-RPC id", () => {
+  const replying = (callId: number, id: unknown) =>
+    call({
+      callId,
+      method: 'get',
+      rpcMethod: 'tasks/get',
+      items: [
+        { kind: 'request', frame: callId * 2 },
+        {
+          kind: 'response',
+          frame: callId * 2 + 1,
+          body: { jsonrpc: '2.0', id, result: {} } as JsonObject,
+          findings: [],
+        },
+      ],
+    });
+  const mismatches = (calls: LiveCallLog[]) =>
+    liveFindings(run(calls))
+      .filter((f) => f.code === 'RPC_ID_MISMATCH')
+      .map((f) => [f.callId, f.path, f.message]);
+
+  it('is flagged when it is not the request id by value and type, naming the call it is of', () => {
+    expect(mismatches([replying(1, 1), replying(2, 2)])).toEqual([]);
+    // Call 2 answered with call 1's id: a reply to a call already answered, not to this one.
+    expect(mismatches([replying(1, 1), replying(2, 1)])).toEqual([
+      [
+        2,
+        '$.id',
+        "this tasks/get was sent with id 2 (a number); the reply's id is 1 (number), the id of tasks/get (call 1), so it answers no request of this call: shown, not applied",
+      ],
+    ]);
+    expect(mismatches([replying(1, '1')])[0]?.[2]).toContain('"1" (string)');
+    expect(mismatches([replying(1, null)])[0]?.[2]).toContain('null (null)');
   });
 });
 

@@ -5,6 +5,7 @@
 import type { PushConfig } from '../../core/callbacks';
 import type { JsonObject } from '../../core/json';
 import type { Artifact, Message, Part } from '../../core/parts';
+import { isPaused, isTerminal } from '../../core/lifecycle';
 import { ok, type Result } from '../../core/result';
 import type { StreamEvent, Task, TaskStatus } from '../../core/task';
 import { jsonPath, parseWire, wireError, type WireError } from '../shared/issues';
@@ -225,8 +226,10 @@ export function readWireStreamEvent(
       return message && { kind: 'message', message };
     }
     case 'status-update': {
+      const raw = json as Record<string, unknown>;
+      const written = Object.hasOwn(raw, 'final') ? raw.final : undefined;
       const wire = readLenient(
-        a2aStatusUpdateSchema,
+        lenientStatusUpdateSchema,
         withStatusKinds(json),
         at,
         sink,
@@ -235,7 +238,8 @@ export function readWireStreamEvent(
       if (wire === undefined) return undefined;
       const status = readStatusInto(wire.status, sink, [...at, 'status']);
       if (status === undefined) return undefined;
-      const { taskId, contextId, final } = wire;
+      const { taskId, contextId } = wire;
+      const final = typeof written === 'boolean' ? written : readFinal(written, status, sink, at);
       return { kind: 'status-update', taskId, contextId, status, final };
     }
     case 'artifact-update': {
@@ -258,6 +262,32 @@ export function readWireStreamEvent(
       );
       return undefined;
   }
+}
+
+/** `final` read leniently: the reader judges it (readFinal) rather than refusing the event. */
+const lenientStatusUpdateSchema = a2aStatusUpdateSchema.extend({ final: z.unknown().optional() });
+
+/**
+ * A `final` that is missing or not a boolean, reported and read as the update's state implies
+ * (a terminal or paused state ends the stream), so the event still applies: 0.3 §7.2.2 requires
+ * the field, and the agent said the state.
+ */
+function readFinal(written: unknown, status: TaskStatus, sink: WireSink, at: Path): boolean {
+  const final = isTerminal(status.state) || isPaused(status.state);
+  if (written === undefined) {
+    sink.add(
+      'FINAL_FIELD_MISSING',
+      jsonPath([...at, 'final']),
+      `a 0.3 status-update must say final (true or false); read as ${final}, as ${status.state} implies`,
+    );
+  } else {
+    sink.add(
+      'FINAL_FIELD_INVALID',
+      jsonPath([...at, 'final']),
+      `final is a boolean (found ${JSON.stringify(written)}); read as ${final}, as ${status.state} implies`,
+    );
+  }
+  return final;
 }
 
 const withStatusKinds = (json: unknown): unknown => {

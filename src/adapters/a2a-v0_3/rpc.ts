@@ -7,6 +7,7 @@ import type { CallMethod, CallParams, CallResult } from '../../core/wire';
 import { decodeEngineError, encodeEngineError } from '../shared/a2a-errors';
 import type { JsonRpcId } from '../shared/jsonrpc';
 import { readLenient } from '../shared/lenient';
+import { otherMethodResultV03, reportUnmodelledV03 } from './fields';
 import { messageResult, rpcCodec } from '../shared/rpc-codec';
 import type { WireSink } from '../shared/wire-findings';
 import { readWireMessage, readWirePushConfig, readWireStreamEvent, readWireTask } from './decode';
@@ -97,6 +98,8 @@ export const a2aV03Rpc = rpcCodec({
     return task && { kind: 'task', task };
   },
   readStreamEvent: readWireStreamEvent,
+  reportUnmodelled: reportUnmodelledV03,
+  otherMethodResult: otherMethodResultV03,
   engineError(error) {
     const decoded = decodeEngineError(error);
     return decoded.ok ? decoded.value : undefined;

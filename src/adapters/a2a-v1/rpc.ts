@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { CallMethod, CallParams, CallResult } from '../../core/wire';
 import type { JsonRpcId } from '../shared/jsonrpc';
 import { readLenient } from '../shared/lenient';
+import { otherMethodResultV1, reportUnmodelledV1 } from './fields';
 import { messageResult, rpcCodec } from '../shared/rpc-codec';
 import type { WireSink } from '../shared/wire-findings';
 import { readWireMessage, readWirePushConfig, readWireStreamEvent, readWireTask } from './decode';
@@ -104,6 +105,8 @@ export const a2aV1Rpc = rpcCodec({
     }
   },
   readStreamEvent: readWireStreamEvent,
+  reportUnmodelled: reportUnmodelledV1,
+  otherMethodResult: otherMethodResultV1,
   engineError(error) {
     const decoded = decodeEngineErrorV1(error);
     return decoded.ok ? decoded.value : undefined;

@@ -55,6 +55,15 @@ export interface RpcForms {
   readonly readStreamEvent: (result: unknown, sink: WireSink, at: Path) => StreamEvent | undefined;
   /** The engine error an error object stands for, when the workbench knows one. */
   readonly engineError: (error: JsonRpcErrorObject) => EngineError | undefined;
+  /** Reports the fields of a result (or a stream result, 'event') the core does not hold. */
+  readonly reportUnmodelled: (
+    method: CallMethod | 'event',
+    result: unknown,
+    sink: WireSink,
+    at: Path,
+  ) => void;
+  /** In words, what `result` is when its shape is another method's result than `method`'s. */
+  readonly otherMethodResult: (method: CallMethod, result: unknown) => string | undefined;
 }
 
 // Request params share their shape in every version: a message, or a task id under `id`.
@@ -191,7 +200,17 @@ export function rpcCodec(forms: RpcForms) {
         noteServerDefined(error, sink);
         return sink.read({ id: envelope.id, reply: { kind: 'error', error } });
       }
+      const other = forms.otherMethodResult(method, envelope.result);
+      if (other !== undefined) {
+        sink.add(
+          'RESULT_FOR_OTHER_METHOD',
+          '$.result',
+          `${forms.methods[method]} was called; the result is ${other}: not applied`,
+        );
+        return sink.refused();
+      }
       const result = forms.readResult(method, envelope.result, sink, ['result']);
+      forms.reportUnmodelled(method, envelope.result, sink, ['result']);
       return sink.read(result && { id: envelope.id, reply: { kind: 'result', result } });
     },
 
@@ -206,6 +225,7 @@ export function rpcCodec(forms: RpcForms) {
         return sink.read({ id: envelope.id, item: { kind: 'error', error } });
       }
       const event = forms.readStreamEvent(envelope.result, sink, ['result']);
+      forms.reportUnmodelled('event', envelope.result, sink, ['result']);
       return sink.read(event && { id: envelope.id, item: { kind: 'event', event } });
     },
   };

@@ -3,6 +3,7 @@
 // neither) cannot be used.
 import type { JsonRpcErrorObject, JsonRpcId } from './jsonrpc';
 import { jsonRpcErrorObjectSchema } from './jsonrpc';
+import { jsonPath } from './issues';
 import { readLenient } from './lenient';
 import type { WireSink } from './wire-findings';
 
@@ -15,6 +16,9 @@ export type Envelope =
     }
   | { readonly kind: 'result'; readonly id: JsonRpcId; readonly result: unknown }
   | { readonly kind: 'error'; readonly id: JsonRpcId; readonly error: JsonRpcErrorObject };
+
+/** The members JSON-RPC 2.0 §5 gives a response. */
+const RESPONSE_MEMBERS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'result', 'error']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,6 +73,15 @@ export function readJsonRpcEnvelope(
     return undefined;
   }
   const id = readId(json, sink);
+  for (const key of Object.keys(json)) {
+    if (!RESPONSE_MEMBERS.has(key)) {
+      sink.add(
+        'FIELD_UNKNOWN',
+        jsonPath([key]),
+        `a JSON-RPC 2.0 response has only jsonrpc, id, result and error; kept as sent in the transcript`,
+      );
+    }
+  }
   if (hasResult) return { kind: 'result', id, result: json.result };
   const error = readLenient(
     jsonRpcErrorObjectSchema,

@@ -23,6 +23,18 @@ export const WIRE_FINDING_CODES = {
   /** A state the lifecycle has no place for (0.3 "unknown", TASK_STATE_UNSPECIFIED). */
   UNKNOWN_STATE: 'error',
   UNKNOWN_METHOD: 'error',
+  /** A reply or SSE frame whose `id` is not the request's (value and type): shown, not applied. */
+  RPC_ID_MISMATCH: 'error',
+  /** A result in the shape another method returns (a stream event answering message/send). */
+  RESULT_FOR_OTHER_METHOD: 'error',
+  /** A 0.3 status-update without its required `final`: read as its state implies, and applied. */
+  FINAL_FIELD_MISSING: 'warning',
+  /** A 0.3 `final` that is not a boolean: read as its state implies, and applied. */
+  FINAL_FIELD_INVALID: 'warning',
+  /** A field A2A defines that the timeline's task does not hold: kept as sent in the transcript. */
+  FIELD_NOT_MODELLED: 'info',
+  /** A field the version's schema does not define: kept as sent in the transcript. */
+  FIELD_UNKNOWN: 'warning',
   /** Timestamps: kept as written; these say what the workbench could make of them. */
   TIMESTAMP_WITHOUT_ZONE: 'warning',
   TIMESTAMP_UNREADABLE: 'warning',

@@ -40,13 +40,8 @@ export function readWireTime(written: string | undefined, path: string, sink: Wi
       `${JSON.stringify(written)} names no time zone; read as UTC`,
     );
   }
-  const [, y, mo, d, h, mi, s, fraction = ''] = match;
-  const offset = zone === undefined || /^[Zz]$/.test(zone) ? 0 : zoneMinutes(zone);
-  const ms =
-    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) +
-    Math.trunc(Number(`0.${fraction || '0'}`) * 1000) -
-    offset * 60_000;
-  if (!Number.isFinite(ms)) {
+  const ms = instantMs(written);
+  if (ms === undefined) {
     sink.add(
       'TIMESTAMP_UNREADABLE',
       path,
@@ -56,6 +51,23 @@ export function readWireTime(written: string | undefined, path: string, sink: Wi
   }
   const tick = Math.max(0, Math.floor((ms - EPOCH_MS) / 1000));
   return tickToIso(tick) === written ? { tick } : { tick, time: written };
+}
+
+/**
+ * The instant (ms since 1970, UTC) an RFC 3339 timestamp names, its zone applied (none read as
+ * UTC); undefined for text that is not one.
+ * @example instantMs('2026-01-01T10:00:00+02:00') === instantMs('2026-01-01T08:00:00Z') // true
+ */
+export function instantMs(written: string): number | undefined {
+  const match = DATE_TIME.exec(written);
+  if (match === null) return undefined;
+  const [, y, mo, d, h, mi, s, fraction = '', zone] = match;
+  const offset = zone === undefined || /^[Zz]$/.test(zone) ? 0 : zoneMinutes(zone);
+  const ms =
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) +
+    Math.trunc(Number(`0.${fraction || '0'}`) * 1000) -
+    offset * 60_000;
+  return Number.isFinite(ms) ? ms : undefined;
 }
 
 const zoneMinutes = (zone: string): number => {
