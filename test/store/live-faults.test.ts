@@ -16,6 +16,7 @@ import {
   TASK_ID,
   type FaultAgent,
 } from '../helpers/live-agent/faults';
+import { sessionActionsOf } from '../../src/store/session-actions';
 
 let agent: FaultAgent;
 beforeAll(async () => {
@@ -27,10 +28,10 @@ afterAll(() => agent.close());
 async function runRoute(fault: string) {
   const route = faultRoute(fault);
   const store = createWorkbenchStore();
-  const { workspace, actions } = store.getState();
+  const { workspace } = store.getState();
   const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
   if (card === undefined) throw new Error('the default workspace has the screening card');
-  actions.session.configure({ cardName: card.name, mode: route.mode });
+  sessionActionsOf(store).configure({ cardName: card.name, mode: route.mode });
   await liveActionsOf(store).liveStart('Screen ACME Ltd', {
     mode: route.mode,
     endpoint: agent.endpoint(route),
