@@ -9,7 +9,7 @@ import type { JsonValue } from '../../core/json';
 import { a2aV1Rpc } from './rpc';
 
 /** ErrorInfo reasons and the JSON-RPC code A2A gives the same error (§9.5, §11.6). */
-export const A2A_REASON_CODES: Readonly<Record<string, number>> = {
+const A2A_REASON_CODES: Readonly<Record<string, number>> = {
   TASK_NOT_FOUND: -32001,
   TASK_NOT_CANCELABLE: -32002,
   PUSH_NOTIFICATION_NOT_SUPPORTED: -32003,
