@@ -190,9 +190,11 @@ describe.each(BINDINGS)('over $binding', ({ binding, path, name }) => {
       expect(timeline.frames[(illegal?.frame ?? 0) - 1]?.label).toBe('completed');
       const json = JSON.parse(findingsJson(live, findings)) as {
         a2aVersion: string;
+        binding: string;
         findings: { code: string; frame: number }[];
       };
       expect(json.a2aVersion).toBe('1.0');
+      expect(json.binding).toBe(binding);
       expect(json.findings.find((f) => f.code === 'ILLEGAL_TRANSITION')?.frame).toBe(
         (illegal?.frame ?? 0) + 1,
       );
