@@ -49,21 +49,28 @@ export function restRoute(
 
 const STREAMING = new Set(['stream', 'resubscribe']);
 
-/** A finding moved from the envelope's `$.result` / `$.error` onto the body as sent. */
+/**
+ * A finding moved from the envelope's `$.result` / `$.error` onto the body as sent; 'as-is' for a
+ * body whose own `error` the envelope's stands for.
+ */
 const moved =
-  (under: 'result' | 'error', paths: PathMap) =>
+  (under: 'result' | 'error' | 'as-is', paths: PathMap) =>
   (finding: WireFinding): WireFinding => {
     const prefix = `$.${under}`;
-    const own =
-      finding.path === prefix ||
-      finding.path.startsWith(`${prefix}.`) ||
-      finding.path.startsWith(`${prefix}[`)
-        ? `$${finding.path.slice(prefix.length)}`
-        : finding.path;
+    const inside =
+      under !== 'as-is' &&
+      (finding.path === prefix ||
+        finding.path.startsWith(`${prefix}.`) ||
+        finding.path.startsWith(`${prefix}[`));
+    const own = inside ? `$${finding.path.slice(prefix.length)}` : finding.path;
     return { ...finding, path: wirePath(own, paths) };
   };
 
-const withPaths = <T>(read: Read<T>, under: 'result' | 'error', paths: PathMap = []): Read<T> => ({
+const withPaths = <T>(
+  read: Read<T>,
+  under: 'result' | 'error' | 'as-is',
+  paths: PathMap = [],
+): Read<T> => ({
   value: read.value,
   findings: read.findings.map(moved(under, paths)),
 });
@@ -95,6 +102,8 @@ function httpError(body: unknown, status: number): JsonRpcErrorObject {
 /** The HTTP+JSON binding of A2A `version`. */
 export function restBinding(version: A2aVersion): WireBinding {
   const codec: RpcCodec = version === '1.0' ? a2aV1Rpc : a2aV03Rpc;
+  // 1.0's error object sits under `error` in its body, as in the envelope; 0.3's is the body.
+  const errorAt = version === '1.0' ? 'as-is' : 'error';
   const decodeError = (body: unknown, id: number, status: number) => {
     const error = errorObject(version, body) ?? httpError(body, status);
     return codec.decodeResponse({ jsonrpc: '2.0', id, error }, 'get');
@@ -128,7 +137,7 @@ export function restBinding(version: A2aVersion): WireBinding {
     decodeResponse: (raw, params, id, status) => {
       if (status < 200 || status > 299) {
         const read = decodeError(raw, id, status);
-        return withPaths(read, 'error');
+        return withPaths(read, errorAt);
       }
       if (version === '1.0') {
         return withPaths(
@@ -147,7 +156,7 @@ export function restBinding(version: A2aVersion): WireBinding {
       if (event === 'error') {
         const error = errorObject(version, raw) ?? httpError(raw, 500);
         const read = codec.decodeStreamResponse({ jsonrpc: '2.0', id, error });
-        return withPaths(read, 'error');
+        return withPaths(read, errorAt);
       }
       if (version === '1.0') {
         return withPaths(codec.decodeStreamResponse({ jsonrpc: '2.0', id, result: raw }), 'result');

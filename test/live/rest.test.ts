@@ -329,6 +329,26 @@ describe('findings on an HTTP+JSON body', () => {
     expect(read.value?.item).toMatchObject({ kind: 'error', error: { code: -32001 } });
   });
 
+  it('point at an error code where each version’s body holds it', () => {
+    // 1.0 nests the status under `error`; 0.3 sends the error object bare.
+    const v1 = restBinding('1.0').decodeResponse(
+      { error: { code: 503, status: 'UNAVAILABLE', message: 'down' } },
+      { method: 'get', taskId: 't1' },
+      1,
+      503,
+    );
+    const v03 = restBinding('0.3').decodeResponse(
+      { code: 12345, message: 'down' },
+      { method: 'get', taskId: 't1' },
+      1,
+      503,
+    );
+    expect(v1.findings.map((f) => [f.code, f.path])).toEqual([
+      ['SERVER_DEFINED_ERROR', '$.error.code'],
+    ]);
+    expect(v03.findings.map((f) => [f.code, f.path])).toEqual([['SERVER_DEFINED_ERROR', '$.code']]);
+  });
+
   it('keep an error body that names no A2A error as the HTTP status it came with', () => {
     const read = restBinding('1.0').decodeResponse(
       { error: { code: 503, status: 'UNAVAILABLE', message: 'down for maintenance' } },
