@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkbenchStore } from '../../../src/store';
 import { liveActionsOf } from '../../../src/store/live-session';
+import { sessionActionsOf } from '../../../src/store/session-actions';
 import { startLiveAgents, type LiveAgents } from '../../helpers/live-agent/server';
 import { pasteInto } from '../../helpers/paste';
 import { renderPanel } from './render-panel';
@@ -31,7 +32,7 @@ describe('a live run over HTTP+JSON', () => {
       protocolVersion: '1.0',
       capabilities: { ...card.capabilities, streaming: true },
     });
-    actions.session.configure({ cardName: card.name, mode: 'stream' });
+    sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
     const { user } = renderPanel(store);
     const auth = { kind: 'bearer', token: SECRET } as const;
     await act(() =>
