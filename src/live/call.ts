@@ -1,8 +1,9 @@
-// One JSON-RPC call to a live agent, as the workbench records it: the request as sent (auth
-// masked), the HTTP status and content type, and each payload that came back (one JSON body, or
-// each SSE event as it arrives, read by ./sse) read by the version's lenient decoders, within the
-// run's byte and event caps. Credentials live only in
-// the `auth` value passed in; what is recorded never holds them.
+// One call to a live agent, as the workbench records it: the request as sent (auth masked), the
+// HTTP status and content type, and each payload that came back (one JSON body, or each SSE event
+// as it arrives, read by ./sse) read by the version's lenient decoders, within the run's byte and
+// event caps. A binding (`WireBinding`) says how a call travels: JSON-RPC here, HTTP+JSON in
+// ./rest, which this module never imports. Credentials live only in the `auth` value passed in;
+// what is recorded never holds them.
 import type {
   DecodedResponse,
   DecodedStreamResponse,
@@ -50,6 +51,8 @@ function authHeaders(auth: LiveAuth): {
 }
 
 export interface RecordedRequest {
+  /** The HTTP method; POST when absent (every JSON-RPC call). */
+  readonly method?: 'GET' | 'POST';
   readonly url: string;
   /** The headers that matter, credentials masked. */
   readonly headers: Readonly<Record<string, string>>;
@@ -88,6 +91,57 @@ export interface LiveCallResult {
   readonly incomplete?: string;
 }
 
+/** One HTTP request a binding makes for a call; `body` undefined sends none. */
+export interface WireRequest {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: JsonValue;
+}
+
+/**
+ * How calls travel over one binding: the request each call makes, and how what comes back is
+ * read. The readers answer in one shape for every binding, so the store, the timeline and the
+ * conformance checks do not know which carried the call.
+ */
+export interface WireBinding {
+  readonly binding: 'JSONRPC' | 'HTTP+JSON';
+  /** The call as the transcript and findings name it: a JSON-RPC method, or an HTTP method and path. */
+  readonly label: (params: CallParams) => string;
+  readonly request: (endpoint: string, id: number, params: CallParams) => WireRequest;
+  /** One JSON body (not a stream), with the response's HTTP status. */
+  readonly decodeResponse: (
+    raw: unknown,
+    params: CallParams,
+    id: number,
+    status: number,
+  ) => Read<DecodedResponse>;
+  /** One SSE event's data, parsed as JSON where it was, with its `event:` type. */
+  readonly decodeEvent: (
+    raw: unknown,
+    id: number,
+    event: string | undefined,
+  ) => Read<DecodedStreamResponse>;
+}
+
+/** JSON-RPC 2.0 over HTTP POST: every call to the interface's URL, the method in the body. */
+export function jsonRpcBinding(codec: RpcCodec): WireBinding {
+  return {
+    binding: 'JSONRPC',
+    label: (params) => codec.methods[params.method],
+    request: (endpoint, id, params) => ({
+      method: 'POST',
+      url: endpoint,
+      headers: codec.requestHeaders(params.method),
+      body: json(codec.encodeRequest(id, params)),
+    }),
+    decodeResponse: (raw, params) => codec.decodeResponse(raw, params.method),
+    decodeEvent: (raw) => codec.decodeStreamResponse(raw),
+  };
+}
+
+const isBinding = (wire: RpcCodec | WireBinding): wire is WireBinding => 'binding' in wire;
+
 /** At most this much of one JSON reply or one SSE event is read. */
 const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
 
@@ -115,7 +169,7 @@ const json = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as
  * first byte), anything else as one JSON body.
  */
 export async function liveCall(
-  codec: RpcCodec,
+  wire: RpcCodec | WireBinding,
   endpoint: string,
   id: number,
   params: CallParams,
@@ -124,23 +178,29 @@ export async function liveCall(
   options: LiveFetchOptions = {},
   budget: StreamBudget = unlimited(),
 ): Promise<LiveCallResult> {
-  const body = codec.encodeRequest(id, params);
+  const binding = isBinding(wire) ? wire : jsonRpcBinding(wire);
+  const made = binding.request(endpoint, id, params);
   const credentials = authHeaders(auth);
-  const headers = { ...codec.requestHeaders(params.method) };
+  const { headers, url } = made;
   const request: RecordedRequest = {
-    url: endpoint,
+    ...(made.method !== 'POST' ? { method: made.method } : {}),
+    url,
     headers: { ...headers, ...credentials.shown },
-    body: json(body),
+    body: made.body ?? null,
   };
   handlers.onRequest?.(request);
   const spent = spentOn(budget);
   if (spent !== undefined) {
-    const failure = endFailure({ kind: 'limit', ...spent }, endpoint);
+    const failure = endFailure({ kind: 'limit', ...spent }, url);
     return { request, payloads: [], ...(failure ? { failure } : {}) };
   }
   const opened = await open(
-    endpoint,
-    { method: 'POST', headers: { ...headers, ...credentials.sent }, body: JSON.stringify(body) },
+    url,
+    {
+      method: made.method,
+      headers: { ...headers, ...credentials.sent },
+      ...(made.body !== undefined ? { body: JSON.stringify(made.body) } : {}),
+    },
     options,
   );
   if (!opened.ok) return { request, payloads: [], failure: opened.error };
@@ -162,12 +222,12 @@ export async function liveCall(
     const end =
       response.body === null
         ? ({ kind: 'ended' } as const)
-        : await readSse(response.body, budget, MAX_PAYLOAD_BYTES, ({ data }) => {
+        : await readSse(response.body, budget, MAX_PAYLOAD_BYTES, ({ data, event }) => {
             const raw = eventPayload(data);
-            emit({ kind: 'event', raw, read: codec.decodeStreamResponse(raw) });
+            emit({ kind: 'event', raw, read: binding.decodeEvent(raw, id, event) });
           });
     opened.value.done();
-    const failure = endFailure(end, endpoint);
+    const failure = endFailure(end, url);
     return {
       request,
       response: recorded,
@@ -178,18 +238,22 @@ export async function liveCall(
         : {}),
     };
   }
-  const bytes = await readBody(opened.value, endpoint, MAX_PAYLOAD_BYTES, options.timeoutMs);
+  const bytes = await readBody(opened.value, url, MAX_PAYLOAD_BYTES, options.timeoutMs);
   if (!bytes.ok) return { request, response: recorded, payloads, failure: bytes.error };
   budget.bytes += bytes.value.byteLength;
   budget.events += 1;
   const text = new TextDecoder().decode(bytes.value);
   try {
     const raw: unknown = JSON.parse(text);
-    emit({ kind: 'response', raw, read: codec.decodeResponse(raw, params.method) });
+    emit({
+      kind: 'response',
+      raw,
+      read: binding.decodeResponse(raw, params, id, response.status),
+    });
   } catch {
     const message = response.ok
-      ? FETCH_MESSAGES.NOT_JSON(endpoint, recorded.contentType)
-      : FETCH_MESSAGES.HTTP_STATUS(endpoint, response.status, response.statusText);
+      ? FETCH_MESSAGES.NOT_JSON(url, recorded.contentType)
+      : FETCH_MESSAGES.HTTP_STATUS(url, response.status, response.statusText);
     emit({ kind: 'unreadable', text: text.slice(0, 2000), message });
   }
   return { request, response: recorded, payloads };

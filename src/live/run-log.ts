@@ -25,13 +25,18 @@ export type LiveItem =
       readonly frame: number;
       readonly body: JsonValue;
       readonly findings: readonly WireFinding[];
+      /** The error it carried, as read (JSON-RPC's `error`, or an HTTP+JSON error body's A2A code). */
+      readonly error?: { readonly code: number; readonly message: string };
     }
   | { readonly kind: 'unreadable'; readonly frame: number; readonly text: string };
 
 export interface LiveCallLog {
   readonly callId: number;
   readonly method: CallMethod;
-  /** The JSON-RPC method name in the run's version (message/stream, SendStreamingMessage). */
+  /**
+   * The call as its binding names it: the JSON-RPC method in the run's version (message/stream,
+   * SendStreamingMessage), or HTTP+JSON's method and path (POST /message:stream).
+   */
   readonly rpcMethod: string;
   readonly request: RecordedRequest;
   readonly response?: RecordedResponse;
@@ -55,6 +60,8 @@ export interface LiveRun {
   /** The card's name, as the workspace holds it. */
   readonly agent: string;
   readonly endpoint: string;
+  /** The binding the run speaks; JSON-RPC when absent. */
+  readonly binding?: 'JSONRPC' | 'HTTP+JSON';
   readonly version: A2aVersion;
   /** The card's protocolVersion as the workspace holds it, to compare with what the endpoint speaks. */
   readonly cardProtocolVersion: string;
@@ -107,9 +114,30 @@ function rpcError(body: JsonValue): { code: number; message: string } | undefine
     : undefined;
 }
 
+/** A refusal: an A2A error's code and message, or an HTTP+JSON route the server does not have. */
+interface Refusal {
+  readonly code: number;
+  readonly message: string;
+  /** The HTTP status that said "no such route", when that is all the answer was. */
+  readonly http?: number;
+}
+
 /** How an error reply reads in a finding: its code and the server's own words. */
-const answered = (error: { code: number; message: string }) =>
-  `error ${error.code}${error.message === '' ? '' : ` (${JSON.stringify(error.message)})`}`;
+const answered = (error: Refusal) =>
+  error.http !== undefined
+    ? `HTTP ${error.http}`
+    : `error ${error.code}${error.message === '' ? '' : ` (${JSON.stringify(error.message)})`}`;
+
+/**
+ * HTTP+JSON's "method not found": a 404 or 405 that names no A2A error (the server has no such
+ * route), where JSON-RPC would answer -32601.
+ */
+function missingRoute(call: LiveCallLog, refusal: Refusal | undefined): Refusal | undefined {
+  const status = call.response?.status;
+  if (status !== 404 && status !== 405) return refusal;
+  if (refusal !== undefined && refusal.code !== status) return refusal;
+  return { code: METHOD_NOT_FOUND, message: '', http: status };
+}
 
 type Payload = Extract<LiveItem, { kind: 'response' | 'event' }>;
 const isPayload = (item: LiveItem): item is Payload =>
@@ -127,7 +155,7 @@ const declares = (run: LiveRun) =>
 function refusedClaim(
   run: LiveRun,
   call: LiveCallLog,
-  refusal: { code: number; message: string },
+  refusal: Refusal,
 ): { code: string; claim: string; message: string } | undefined {
   const inDeclared = run.version === declaredVersion(run.cardProtocolVersion);
   if (refusal.code === VERSION_NOT_SUPPORTED && inDeclared) {
@@ -182,7 +210,8 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
     };
     // A call refused with a JSON-RPC error (its first payload, a JSON body or an SSE event).
     const first = call.items.find(isPayload);
-    const refusal = first && rpcError(first.body);
+    const read = first && (first.error ?? rpcError(first.body));
+    const refusal = run.binding === 'HTTP+JSON' ? missingRoute(call, read) : read;
     // The call failed at the HTTP level (blocked, timed out, too large).
     if (call.failure !== undefined && call.failure.code !== 'ABORTED') {
       // The run's own cap says nothing against the agent: it is said, not counted as an error.
@@ -381,6 +410,7 @@ export function findingsMarkdown(run: LiveRun, findings: readonly LiveFinding[])
     '',
     `- Endpoint: ${cell(run.endpoint)}`,
     `- A2A version: ${run.version}`,
+    ...(run.binding !== undefined ? [`- Binding: ${run.binding}`] : []),
     `- The card declares: A2A ${declaredVersion(run.cardProtocolVersion)} (protocolVersion ${cell(JSON.stringify(run.cardProtocolVersion))}), streaming ${run.cardStreams ? 'yes' : 'no'}`,
     `- Calls: ${run.calls.length}`,
     `- Findings: ${findings.length} (${count(findings, 'error')} errors, ${count(findings, 'warning')} warnings)`,
@@ -408,6 +438,7 @@ export function findingsJson(run: LiveRun, findings: readonly LiveFinding[]): st
       agent: run.agent,
       endpoint: run.endpoint,
       a2aVersion: run.version,
+      ...(run.binding !== undefined ? { binding: run.binding } : {}),
       card: { protocolVersion: run.cardProtocolVersion, streaming: run.cardStreams },
       calls: run.calls.length,
       findings: findings.map((f) => ({

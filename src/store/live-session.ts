@@ -78,6 +78,16 @@ export interface LiveActions {
 
 const codecFor = (version: A2aVersion) => (version === '1.0' ? a2aV1Rpc : a2aV03Rpc);
 
+/** The transport and the run's binding; HTTP+JSON's code loads only when a run speaks it. */
+async function transportFor(live: LiveRun) {
+  const { liveCall, jsonRpcBinding } = await import('../live/call');
+  const wire =
+    live.binding === 'HTTP+JSON'
+      ? (await import('../live/rest')).restBinding(live.version)
+      : jsonRpcBinding(codecFor(live.version));
+  return { liveCall, wire };
+}
+
 const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -154,6 +164,7 @@ function createLiveActions(
 ): LiveActions {
   const open = new Map<number, AbortController>();
   const stopAll = () => {
+    stops += 1;
     for (const controller of open.values()) controller.abort();
     open.clear();
   };
@@ -174,6 +185,9 @@ function createLiveActions(
     frame?.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
   const followed = (run: SessionRun): Task | undefined =>
     taskOf(run.timeline.frames[run.timeline.frames.length - 1]);
+
+  /** Counts Stops: a stream whose transport was still loading when Stop came does not open. */
+  let stops = 0;
 
   /** Writes `run` to the store as the live run. */
   const publish = (run: LiveSessionRun, extra: Partial<Session> = {}) => {
@@ -242,15 +256,22 @@ function createLiveActions(
     options: LiveFetchOptions = {},
     overridden = false,
   ): Promise<void> => {
+    const before = liveRun();
+    if (before === undefined) return;
+    const stopsBefore = stops;
+    // The transport loads on the first call (HTTP+JSON's with it), so opening the panel does not fetch it.
+    const { liveCall, wire } = await transportFor(before.live);
     flush();
     const run = liveRun();
     if (run === undefined || run.live !== published) return;
+    if (run.live.version !== before.live.version || run.live.binding !== before.live.binding)
+      return;
     const number = runNumber;
-    const { version, endpoint } = run.live;
-    const codec = codecFor(version);
+    const { endpoint } = run.live;
     const last = run.timeline.frames[run.timeline.frames.length - 1];
     const callId = last?.nextCallId ?? 1;
     const streaming = params.method === 'stream' || params.method === 'resubscribe';
+    if (streaming && stops !== stopsBefore) return;
     const openCall = streaming
       ? {
           callId,
@@ -267,7 +288,7 @@ function createLiveActions(
     const log: LiveCallLog = {
       callId,
       method,
-      rpcMethod: codec.methods[method],
+      rpcMethod: wire.label(params),
       request: { url: endpoint, headers: {}, body: null },
       items: AppendLog.of<LiveItem>({ kind: 'request', frame: frames - 1 }),
       events: AppendLog.of(),
@@ -301,8 +322,21 @@ function createLiveActions(
       }
       const body = asJson(payload.raw);
       const findings = payload.read.findings;
-      const item = (frame: number): LiveItem => ({ kind: payload.kind, frame, body, findings });
       const decoded = payload.read.value;
+      const refused =
+        decoded === undefined ? undefined : 'item' in decoded ? decoded.item : decoded.reply;
+      // The error as read, whatever envelope carried it: the conformance checks judge this.
+      const error =
+        refused?.kind === 'error'
+          ? { code: refused.error.code, message: refused.error.message }
+          : undefined;
+      const item = (frame: number): LiveItem => ({
+        kind: payload.kind,
+        frame,
+        body,
+        findings,
+        ...(error !== undefined ? { error } : {}),
+      });
       if (decoded === undefined) {
         queueChange(
           onCall(callId, (l, frame) => addItem(l, item(frame)), {
@@ -398,10 +432,8 @@ function createLiveActions(
         ),
       );
     };
-    // The transport loads on the first call, so opening the panel does not fetch it.
-    const { liveCall } = await import('../live/call');
     const result = await liveCall(
-      codec,
+      wire,
       endpoint,
       callId,
       params,
@@ -467,6 +499,7 @@ function createLiveActions(
       const live: LiveRun = {
         agent: card.name,
         endpoint: start.endpoint,
+        binding: start.binding,
         version: start.version,
         cardProtocolVersion: card.protocolVersion,
         cardStreams: card.capabilities.streaming,

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a2aV03Rpc } from '../../src/adapters/a2a-v0_3';
 import { a2aV1Rpc } from '../../src/adapters/a2a-v1';
-import { liveCall, type LivePayload } from '../../src/live/call';
+import { jsonRpcBinding, liveCall, type LivePayload } from '../../src/live/call';
+import { restBinding } from '../../src/live/rest';
 import { startLiveAgents, type LiveAgents } from '../helpers/live-agent/server';
 
 let agents: LiveAgents;
@@ -63,33 +64,46 @@ describe('a live call', () => {
     });
   });
 
-  it('hands over each SSE event as it arrives, in order', async () => {
-    const seen: LivePayload[] = [];
-    const result = await liveCall(
-      a2aV03Rpc,
-      `${agents.baseUrl('v03', 'clarifier')}rpc`,
-      3,
-      { method: 'stream', message: message('Screen') },
-      { kind: 'none' },
-      { onPayload: (p) => seen.push(p) },
-    );
-    expect(result.response?.contentType).toMatch(/^text\/event-stream/);
-    expect(seen).toEqual(result.payloads);
-    const states = seen.map((p) =>
-      p.kind === 'event' && p.read.value?.item.kind === 'event'
-        ? p.read.value.item.event.kind === 'status-update'
-          ? p.read.value.item.event.status.state
-          : p.read.value.item.event.kind
-        : 'unread',
-    );
-    expect(states).toEqual(['task', 'working', 'input-required']);
-  });
+  const BINDINGS = [
+    {
+      binding: 'JSONRPC',
+      path: 'rpc',
+      v03: jsonRpcBinding(a2aV03Rpc),
+      v1: jsonRpcBinding(a2aV1Rpc),
+    },
+    { binding: 'HTTP+JSON', path: 'rest', v03: restBinding('0.3'), v1: restBinding('1.0') },
+  ] as const;
 
-  it('stops a stream when the caller presses Stop', async () => {
+  it.each(BINDINGS)(
+    'hands over each SSE event as it arrives, in order ($binding)',
+    async (wire) => {
+      const seen: LivePayload[] = [];
+      const result = await liveCall(
+        wire.v03,
+        `${agents.baseUrl('v03', 'clarifier')}${wire.path}`,
+        3,
+        { method: 'stream', message: message('Screen') },
+        { kind: 'none' },
+        { onPayload: (p) => seen.push(p) },
+      );
+      expect(result.response?.contentType).toMatch(/^text\/event-stream/);
+      expect(seen).toEqual(result.payloads);
+      const states = seen.map((p) =>
+        p.kind === 'event' && p.read.value?.item.kind === 'event'
+          ? p.read.value.item.event.kind === 'status-update'
+            ? p.read.value.item.event.status.state
+            : p.read.value.item.event.kind
+          : 'unread',
+      );
+      expect(states).toEqual(['task', 'working', 'input-required']);
+    },
+  );
+
+  it.each(BINDINGS)('stops a stream when the caller presses Stop ($binding)', async (wire) => {
     const stop = new AbortController();
     const result = await liveCall(
-      a2aV1Rpc,
-      `${agents.baseUrl('v1', 'cancellation')}rpc`,
+      wire.v1,
+      `${agents.baseUrl('v1', 'cancellation')}${wire.path}`,
       4,
       { method: 'stream', message: message('Work') },
       { kind: 'none' },

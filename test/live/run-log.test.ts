@@ -8,6 +8,7 @@ import {
   findingsMarkdown,
   liveFindings,
   type LiveCallLog,
+  type LiveItem,
   type LiveRun,
 } from '../../src/live/run-log';
 
@@ -405,5 +406,64 @@ describe('the reports', () => {
       calls: 0,
       findings: [{ ...findings[0], frame: 7 }],
     });
+  });
+});
+
+describe('an HTTP+JSON refusal', () => {
+  /** A 1.0 HTTP+JSON run whose one send got `status` back, with `item` as its payload. */
+  const answered = (status: number, item: LiveItem) =>
+    liveFindings({
+      ...run([
+        call({
+          callId: 1,
+          method: 'send',
+          rpcMethod: 'POST /message:send',
+          response: { status, statusText: '', contentType: 'application/json' },
+          items: [{ kind: 'request', frame: 1 }, item],
+        }),
+      ]),
+      binding: 'HTTP+JSON',
+      version: '1.0',
+      cardProtocolVersion: '1.0',
+    })
+      .filter((f) => f.source === 'card')
+      .map((f) => f.message);
+
+  it('reads a 404 that names no A2A error as a send the endpoint does not know', () => {
+    expect(
+      answered(404, { kind: 'unreadable', frame: 2, text: 'Cannot POST /message:send' }),
+    ).toEqual([
+      'the card declares A2A 1.0 (protocolVersion "1.0"); its endpoint does not know POST /message:send, a method every A2A 1.0 agent has: HTTP 404',
+    ]);
+  });
+
+  it('judges a 404 that names an A2A error by that error, not by its status', () => {
+    // A reply to a task the agent has forgotten: TaskNotFoundError, which says nothing of the card.
+    const body = { error: { code: 404, status: 'NOT_FOUND', message: 'Task not found' } };
+    expect(
+      answered(404, {
+        kind: 'response',
+        frame: 2,
+        body,
+        findings: [],
+        error: { code: -32001, message: 'Task not found' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('reads the A2A error it carried, not the HTTP status in its body', () => {
+    // 1.0's body says `code: 400`; the ErrorInfo reason it named was VERSION_NOT_SUPPORTED.
+    const body = { error: { code: 400, status: 'FAILED_PRECONDITION', message: 'no 1.0 here' } };
+    expect(
+      answered(400, {
+        kind: 'response',
+        frame: 2,
+        body,
+        findings: [],
+        error: { code: -32009, message: 'no 1.0 here' },
+      }),
+    ).toEqual([
+      'the card declares A2A 1.0 (protocolVersion "1.0"); its endpoint refused A2A 1.0 with error -32009 ("no 1.0 here")',
+    ]);
   });
 });

@@ -81,6 +81,23 @@ const CASES: readonly Case[] = [
     events: [{ data: 'x', event: 'status' }, { data: 'y' }],
   },
   {
+    // HTTP+JSON streams carry the bare StreamResponse, and @a2a-js/sdk writes an error as
+    // `event: error`: the type must survive CRLF and a data line split anywhere.
+    name: 'an HTTP+JSON error event over CRLF, then a bare StreamResponse',
+    stream:
+      'event: error\r\ndata: {"error":\r\ndata: {"code":404}}\r\n\r\n' +
+      'data: {"statusUpdate":{"taskId":"t1"}}\r\n\r\n',
+    events: [
+      { data: '{"error":\n{"code":404}}', event: 'error' },
+      { data: '{"statusUpdate":{"taskId":"t1"}}' },
+    ],
+  },
+  {
+    name: 'a BOM before an event: line, with id: and a comment inside the event',
+    stream: '\uFEFFevent: error\rid: 42\r: still the same event\rdata: x\r\r',
+    events: [{ data: 'x', event: 'error' }],
+  },
+  {
     name: 'a field with no colon, no space, and two spaces',
     stream: 'data\n\ndata:tight\n\ndata:  loose\n\n',
     events: [{ data: '' }, { data: 'tight' }, { data: ' loose' }],

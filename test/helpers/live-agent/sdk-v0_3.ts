@@ -1,4 +1,4 @@
-// A behaviour served by @a2a-js/sdk 0.3.14, an A2A 0.3 server.
+// A behaviour served by @a2a-js/sdk 0.3.14, an A2A 0.3 server: JSON-RPC at /rpc, HTTP+JSON at /rest.
 import type { AgentCard, Message, Task, TaskStatusUpdateEvent } from '@a2a-js/sdk-v0_3';
 import {
   DefaultRequestHandler,
@@ -7,7 +7,12 @@ import {
   type ExecutionEventBus,
   type RequestContext,
 } from '@a2a-js/sdk-v0_3/server';
-import { agentCardHandler, jsonRpcHandler, UserBuilder } from '@a2a-js/sdk-v0_3/server/express';
+import {
+  agentCardHandler,
+  jsonRpcHandler,
+  restHandler,
+  UserBuilder,
+} from '@a2a-js/sdk-v0_3/server/express';
 import type { RequestHandler, Router } from 'express';
 import type { AgentBehaviour, AgentState } from './behaviours';
 
@@ -124,9 +129,9 @@ class ScriptedExecutor implements AgentExecutor {
   }
 }
 
-/** Mounts the agent's card and JSON-RPC endpoint on `router`; `base()` is its base URL. */
+/** Mounts the agent's card and both endpoints on `router`; `base()` is its base URL. */
 export function mountV03Agent(router: Router, behaviour: AgentBehaviour, base: () => string): void {
-  let built: { card: RequestHandler; rpc: RequestHandler } | undefined;
+  let built: { card: RequestHandler; rpc: RequestHandler; rest: RequestHandler } | undefined;
   const handlers = () => {
     if (built !== undefined) return built;
     const requestHandler = new DefaultRequestHandler(
@@ -138,9 +143,11 @@ export function mountV03Agent(router: Router, behaviour: AgentBehaviour, base: (
     built = {
       card: agentCardHandler({ agentCardProvider: () => Promise.resolve(published) }),
       rpc: jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication }),
+      rest: restHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication }),
     };
     return built;
   };
   router.use('/.well-known/agent-card.json', (req, res, next) => handlers().card(req, res, next));
   router.use('/rpc', (req, res, next) => handlers().rpc(req, res, next));
+  router.use('/rest', (req, res, next) => handlers().rest(req, res, next));
 }

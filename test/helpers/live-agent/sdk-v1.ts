@@ -1,5 +1,7 @@
-// A behaviour served by @a2a-js/sdk 1.3.0: JSON-RPC for 1.0, and for 0.3 through the SDK's own
-// compatibility layer (the card declares the JSON-RPC interface at both versions).
+// A behaviour served by @a2a-js/sdk 1.3.0: JSON-RPC (/rpc) and HTTP+JSON (/rest) for 1.0, and both
+// for 0.3 through the SDK's own compatibility layer. The published card declares the JSON-RPC
+// interface at both versions; the card the request handler checks versions against lists HTTP+JSON
+// too, as the SDK's REST handler refuses a version its card does not name for that binding.
 import {
   AgentCard,
   Message,
@@ -16,7 +18,12 @@ import {
   type ExecutionEventBus,
   type RequestContext,
 } from '@a2a-js/sdk/server';
-import { agentCardHandler, jsonRpcHandler, UserBuilder } from '@a2a-js/sdk/server/express';
+import {
+  agentCardHandler,
+  jsonRpcHandler,
+  restHandler,
+  UserBuilder,
+} from '@a2a-js/sdk/server/express';
 import type { RequestHandler, Router } from 'express';
 import type { AgentBehaviour, AgentState } from './behaviours';
 
@@ -34,13 +41,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function cardFor(behaviour: AgentBehaviour, base: string, served = false): AgentCard {
   const real = served ? behaviour.serves : undefined;
   const v1 = { url: `${base}rpc`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: '1.0' };
+  const rest = { ...v1, url: `${base}rest`, protocolBinding: 'HTTP+JSON' };
   return AgentCard.fromJSON({
     name: `${behaviour.id} (SDK 1.3)`,
     description: behaviour.description,
     version: '1.0.0',
     supportedInterfaces: real?.onlyV03
-      ? [{ ...v1, protocolVersion: '0.3' }]
-      : duplicateInterfacesForLegacy([v1], ['JSONRPC']),
+      ? [
+          { ...v1, protocolVersion: '0.3' },
+          { ...rest, protocolVersion: '0.3' },
+        ]
+      : served
+        ? duplicateInterfacesForLegacy([v1, rest], ['JSONRPC', 'HTTP+JSON'])
+        : duplicateInterfacesForLegacy([v1], ['JSONRPC']),
     provider: { organization: 'Workbench tests', url: 'https://example.org' },
     capabilities: { streaming: real?.streaming ?? true, pushNotifications: false },
     defaultInputModes: ['text/plain'],
@@ -146,10 +159,10 @@ class ScriptedExecutor implements AgentExecutor {
   }
 }
 
-/** Mounts the agent's card and JSON-RPC endpoint on `router`; `base()` is its base URL. */
+/** Mounts the agent's card and both endpoints on `router`; `base()` is its base URL. */
 export function mountV1Agent(router: Router, behaviour: AgentBehaviour, base: () => string): void {
   // Built on the first request, once the server knows its port.
-  let built: { card: RequestHandler; rpc: RequestHandler } | undefined;
+  let built: { card: RequestHandler; rpc: RequestHandler; rest: RequestHandler } | undefined;
   const handlers = () => {
     if (built !== undefined) return built;
     const requestHandler = new DefaultRequestHandler(
@@ -168,9 +181,15 @@ export function mountV1Agent(router: Router, behaviour: AgentBehaviour, base: ()
         userBuilder: UserBuilder.noAuthentication,
         legacyCompat: { enabled: true },
       }),
+      rest: restHandler({
+        requestHandler,
+        userBuilder: UserBuilder.noAuthentication,
+        legacyCompat: { enabled: true },
+      }),
     };
     return built;
   };
   router.use('/.well-known/agent-card.json', (req, res, next) => handlers().card(req, res, next));
   router.use('/rpc', (req, res, next) => handlers().rpc(req, res, next));
+  router.use('/rest', (req, res, next) => handlers().rest(req, res, next));
 }

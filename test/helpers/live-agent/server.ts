@@ -19,7 +19,7 @@ export interface LiveAgents {
 
 const allowAnyOrigin: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
   res.setHeader(
     'Access-Control-Allow-Headers',
     'Content-Type, Accept, A2A-Version, A2A-Extensions, Authorization, X-API-Key',
@@ -31,7 +31,8 @@ const allowAnyOrigin: RequestHandler = (req, res, next) => {
 
 /**
  * The breaker's extra step, which no SDK server would send: after the SSE frame that completes
- * the task, the same frame again with the state moved back to working.
+ * the task, the same frame again with the state moved back to working (a JSON-RPC frame holds
+ * the event under `result`; an HTTP+JSON frame is the bare StreamResponse).
  */
 const reopenCompleted: RequestHandler = (_req, res, next) => {
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -41,15 +42,16 @@ const reopenCompleted: RequestHandler = (_req, res, next) => {
     const text = String(chunk);
     if (!reopened && text.startsWith('data:') && /"(completed|TASK_STATE_COMPLETED)"/.test(text)) {
       reopened = true;
-      const frame = JSON.parse(text.slice(5)) as { result: Record<string, unknown> };
-      const update = (frame.result.statusUpdate ?? frame.result) as {
+      const frame = JSON.parse(text.slice(5)) as Record<string, unknown>;
+      const result = (frame['result'] ?? frame) as Record<string, unknown>;
+      const update = (result['statusUpdate'] ?? result) as {
         status: { state: string; message?: unknown };
         final?: boolean;
       };
       const v1 = update.status.state.startsWith('TASK_STATE_');
       update.status = { ...update.status, state: v1 ? 'TASK_STATE_WORKING' : 'working' };
       delete update.status.message;
-      if (!v1) update.final = false;
+      if (!v1 || 'final' in update) update.final = false;
       write(`data: ${JSON.stringify(frame)}\n\n`);
     }
     return written;
@@ -71,7 +73,10 @@ export async function startLiveAgents(port = 0): Promise<LiveAgents> {
     for (const behaviour of LIVE_BEHAVIOURS) {
       const router = express.Router();
       if (cors) router.use(allowAnyOrigin);
-      if (behaviour.id === 'breaker') router.use('/rpc', reopenCompleted);
+      if (behaviour.id === 'breaker') {
+        router.use('/rpc', reopenCompleted);
+        router.use('/rest', reopenCompleted);
+      }
       const base = () => baseOf(prefix, behaviour);
       if (prefix.endsWith('v03')) mountV03Agent(router, behaviour, base);
       else mountV1Agent(router, behaviour, base);

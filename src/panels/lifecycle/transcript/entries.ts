@@ -203,10 +203,11 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
   const id = ` · id ${call.callId}`;
   if (entry.kind === 'request') {
     const head = headText({
-      line: `POST ${showUrl(call.request.url).text}`,
+      line: `${call.request.method ?? 'POST'} ${showUrl(call.request.url).text}`,
       headers: call.request.headers,
     });
-    const text = pretty(call.request.body);
+    // A GET sends no body: the transcript shows none rather than "null".
+    const text = call.request.method === 'GET' ? '' : pretty(call.request.body);
     return {
       key,
       dir: 'request',
@@ -225,12 +226,14 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
         })
       : undefined;
   const body = entry.kind === 'unreadable' ? entry.text : pretty(entry.body);
+  // A JSON-RPC error reply, or an HTTP+JSON error (its status says so; a 0.3 body is bare).
   const isError =
-    entry.kind !== 'unreadable' &&
-    typeof entry.body === 'object' &&
-    entry.body !== null &&
-    !Array.isArray(entry.body) &&
-    'error' in entry.body;
+    (entry.kind === 'response' && response !== undefined && response.status >= 400) ||
+    (entry.kind !== 'unreadable' &&
+      typeof entry.body === 'object' &&
+      entry.body !== null &&
+      !Array.isArray(entry.body) &&
+      'error' in entry.body);
   const dir = entry.kind === 'event' ? 'event' : isError ? 'error' : 'response';
   const title = `${TITLES[dir]} · ${call.rpcMethod}${id}${entry.kind === 'unreadable' ? ' · not JSON' : ''}`;
   const display = cut(entry.kind === 'event' ? `data: ${body}` : body);

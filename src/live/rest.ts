@@ -1,0 +1,168 @@
+// A2A's HTTP+JSON binding for a live run, in 1.0 and 0.3: each call is an HTTP method and a path
+// under the interface's URL (1.0: a2a.proto's google.api.http rules; 0.3: the same under /v1, as
+// @a2a-js/sdk 0.3.14's RestTransport sends them), its body the call's fields, a reply the bare
+// result, a stream's SSE data a bare StreamResponse. Errors are an HTTP status with an error body
+// (1.0: google.rpc.Status with an ErrorInfo reason; 0.3: `{code, message, data}`). The binding
+// changes the envelope, not the task: every reply is put in the JSON-RPC envelope it stands for and
+// read by the version's own JSON-RPC readers, and their findings' paths are moved back onto the
+// body as sent. Loaded with the first HTTP+JSON call, never with the page.
+import { a2aV03Rpc } from '../adapters/a2a-v0_3';
+import { fromRestV03, restBodyV03, wirePath, type PathMap } from '../adapters/a2a-v0_3/rest';
+import { a2aV1Rpc } from '../adapters/a2a-v1';
+import { restBodyV1, restErrorV1 } from '../adapters/a2a-v1/rest';
+import type { A2aVersion, RpcCodec } from '../adapters/shared/rpc-codec';
+import type { Read, WireFinding } from '../adapters/shared/wire-findings';
+import type { JsonRpcErrorObject } from '../adapters/shared/jsonrpc';
+import type { JsonValue } from '../core/json';
+import type { CallParams } from '../core/wire';
+import type { WireBinding } from './call';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A call's HTTP method and path below the interface's URL. */
+export function restRoute(
+  version: A2aVersion,
+  params: CallParams,
+): { method: 'GET' | 'POST'; path: string } {
+  const prefix = version === '0.3' ? '/v1' : '';
+  const task = 'taskId' in params ? encodeURIComponent(params.taskId) : '';
+  switch (params.method) {
+    case 'send':
+      return { method: 'POST', path: `${prefix}/message:send` };
+    case 'stream':
+      return { method: 'POST', path: `${prefix}/message:stream` };
+    case 'get':
+      return { method: 'GET', path: `${prefix}/tasks/${task}` };
+    case 'cancel':
+      return { method: 'POST', path: `${prefix}/tasks/${task}:cancel` };
+    case 'resubscribe':
+      // 1.0's proto binds SubscribeToTask to GET; 0.3's SDK client POSTs, and its server takes both.
+      return {
+        method: version === '1.0' ? 'GET' : 'POST',
+        path: `${prefix}/tasks/${task}:subscribe`,
+      };
+    case 'set-push-config':
+      return { method: 'POST', path: `${prefix}/tasks/${task}/pushNotificationConfigs` };
+  }
+}
+
+const STREAMING = new Set(['stream', 'resubscribe']);
+
+/**
+ * A finding moved from the envelope's `$.result` / `$.error` onto the body as sent; 'as-is' for a
+ * body whose own `error` the envelope's stands for.
+ */
+const moved =
+  (under: 'result' | 'error' | 'as-is', paths: PathMap) =>
+  (finding: WireFinding): WireFinding => {
+    const prefix = `$.${under}`;
+    const inside =
+      under !== 'as-is' &&
+      (finding.path === prefix ||
+        finding.path.startsWith(`${prefix}.`) ||
+        finding.path.startsWith(`${prefix}[`));
+    const own = inside ? `$${finding.path.slice(prefix.length)}` : finding.path;
+    return { ...finding, path: wirePath(own, paths) };
+  };
+
+const withPaths = <T>(
+  read: Read<T>,
+  under: 'result' | 'error' | 'as-is',
+  paths: PathMap = [],
+): Read<T> => ({
+  value: read.value,
+  findings: read.findings.map(moved(under, paths)),
+});
+
+/** An error body as the JSON-RPC error object it stands for, when it names an A2A error. */
+function errorObject(version: A2aVersion, body: unknown): JsonRpcErrorObject | undefined {
+  if (version === '1.0') return restErrorV1(body);
+  // 0.3 (SDK 0.3.14, and the 1.3 SDK's compatibility handler) sends the JSON-RPC error object bare.
+  if (!isObject(body) || typeof body['code'] !== 'number') return undefined;
+  const { code, message, data } = body;
+  return {
+    code,
+    message: typeof message === 'string' ? message : '',
+    ...(data !== undefined ? { data: data as JsonValue } : {}),
+  };
+}
+
+/** An HTTP error whose body names no A2A error: kept as the server's own, with its status. */
+function httpError(body: unknown, status: number): JsonRpcErrorObject {
+  const inner = isObject(body) && isObject(body['error']) ? body['error'] : body;
+  const message = isObject(inner) && typeof inner['message'] === 'string' ? inner['message'] : '';
+  return {
+    code: status,
+    message: message === '' ? `HTTP ${status}` : message,
+    data: body as JsonValue,
+  };
+}
+
+/** The HTTP+JSON binding of A2A `version`. */
+export function restBinding(version: A2aVersion): WireBinding {
+  const codec: RpcCodec = version === '1.0' ? a2aV1Rpc : a2aV03Rpc;
+  // 1.0's error object sits under `error` in its body, as in the envelope; 0.3's is the body.
+  const errorAt = version === '1.0' ? 'as-is' : 'error';
+  const decodeError = (body: unknown, id: number, status: number) => {
+    const error = errorObject(version, body) ?? httpError(body, status);
+    return codec.decodeResponse({ jsonrpc: '2.0', id, error }, 'get');
+  };
+  return {
+    binding: 'HTTP+JSON',
+    label: (params) => {
+      const route = restRoute(version, params);
+      return `${route.method} ${route.path}`;
+    },
+    request: (endpoint, _id, params) => {
+      const route = restRoute(version, params);
+      const body = version === '1.0' ? restBodyV1(params) : restBodyV03(params);
+      return {
+        method: route.method,
+        url: `${endpoint.replace(/\/+$/, '')}${route.path}`,
+        headers: {
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          // 1.0 names its own media type first, as the SDK's RestTransport asks.
+          Accept: STREAMING.has(params.method)
+            ? 'text/event-stream'
+            : version === '1.0'
+              ? 'application/a2a+json, application/json'
+              : 'application/json',
+          // A 1.x server reads a request without the header as 0.3 (A2A 1.0 §3.2.6).
+          ...(version === '1.0' ? { 'A2A-Version': '1.0' } : {}),
+        },
+        ...(body !== undefined ? { body: body as JsonValue } : {}),
+      };
+    },
+    decodeResponse: (raw, params, id, status) => {
+      if (status < 200 || status > 299) {
+        const read = decodeError(raw, id, status);
+        return withPaths(read, errorAt);
+      }
+      if (version === '1.0') {
+        return withPaths(
+          codec.decodeResponse({ jsonrpc: '2.0', id, result: raw }, params.method),
+          'result',
+        );
+      }
+      const { result, paths } = fromRestV03(raw, params.method);
+      return withPaths(
+        codec.decodeResponse({ jsonrpc: '2.0', id, result }, params.method),
+        'result',
+        paths,
+      );
+    },
+    decodeEvent: (raw, id, event) => {
+      if (event === 'error') {
+        const error = errorObject(version, raw) ?? httpError(raw, 500);
+        const read = codec.decodeStreamResponse({ jsonrpc: '2.0', id, error });
+        return withPaths(read, errorAt);
+      }
+      if (version === '1.0') {
+        return withPaths(codec.decodeStreamResponse({ jsonrpc: '2.0', id, result: raw }), 'result');
+      }
+      const { result, paths } = fromRestV03(raw, 'event');
+      return withPaths(codec.decodeStreamResponse({ jsonrpc: '2.0', id, result }), 'result', paths);
+    },
+  };
+}
