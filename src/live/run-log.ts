@@ -291,7 +291,8 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
             path: '$.result',
           });
         }
-        const mismatch = idMismatch(run, call, item.body);
+        // HTTP+JSON bodies carry no JSON-RPC id: a call is its own HTTP exchange.
+        const mismatch = run.binding === 'HTTP+JSON' ? undefined : idMismatch(run, call, item.body);
         if (mismatch !== undefined) {
           out.push({
             ...at,
