@@ -39,6 +39,11 @@ export interface LiveStart {
   /** The binding the interface at `endpoint` speaks. */
   readonly binding: LiveBinding;
   readonly version: A2aVersion;
+  /**
+   * The protocolVersion the chosen interface declares, the claim a refusal is judged against (a
+   * card may list a 0.3 interface beside its 1.0 one); the card's own when not given.
+   */
+  readonly interfaceVersion?: string;
   readonly auth: LiveAuth;
   /** True when the user chose "send anyway" over an admission refusal. */
   readonly overrideAdmission: boolean;
@@ -424,7 +429,7 @@ function createLiveActions(
         agent: card.name,
         endpoint: start.endpoint,
         version: start.version,
-        cardProtocolVersion: card.protocolVersion,
+        cardProtocolVersion: start.interfaceVersion ?? card.protocolVersion,
         cardStreams: card.capabilities.streaming,
         calls: [],
         limits,
