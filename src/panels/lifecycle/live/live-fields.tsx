@@ -102,8 +102,8 @@ export function LiveFields({
             value={config.version(card)}
             onChange={(event) => config.setVersion(card, event.target.value as A2aVersion)}
           >
-            <option value="0.3">0.3{chosen?.version === '0.3' ? ' (the interface’s)' : ''}</option>
-            <option value="1.0">1.0{chosen?.version === '1.0' ? ' (the interface’s)' : ''}</option>
+            <option value="0.3">0.3{chosen?.version === '0.3' ? ' (declared)' : ''}</option>
+            <option value="1.0">1.0{chosen?.version === '1.0' ? ' (declared)' : ''}</option>
           </select>
         </div>
         <div className="field">
