@@ -118,7 +118,7 @@ function encodeRequirement(requirement: Record<string, string[]>): V1SecurityReq
 }
 
 /** The protocol version a 1.0 card's interfaces declare. */
-export const A2A_V1_PROTOCOL_VERSION = '1.0';
+const A2A_V1_PROTOCOL_VERSION = '1.0';
 
 /**
  * The card's interfaces as its 1.0 form declares them, in order. The 1.0 form of a card is what a

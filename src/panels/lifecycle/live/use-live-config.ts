@@ -17,7 +17,7 @@ import { liveInterfaces, type LiveInterface } from './live-interfaces';
 export const LIVE_BEHAVIOUR_ID = 'live-agent';
 
 /** The version a card declares: 1.x cards speak 1.0, anything else 0.3. */
-export const cardVersion = (card: AgentCard): A2aVersion => declaredVersion(card.protocolVersion);
+const cardVersion = (card: AgentCard): A2aVersion => declaredVersion(card.protocolVersion);
 
 export type AuthKind = LiveAuth['kind'];
 
