@@ -29,6 +29,14 @@ export function cardGaps(card: AgentCard): CardGap[] {
   const gaps: CardGap[] = [];
   const empty = (value: string | undefined) => value === undefined || value.trim() === '';
   if (empty(card.url)) gaps.push({ path: '$.url', message: 'the agent URL is empty' });
+  (card.otherInterfaces ?? []).forEach((i, index) => {
+    if (empty(i.url)) {
+      gaps.push({
+        path: `$.otherInterfaces[${index}].url`,
+        message: `interface ${index + 2}'s URL is empty`,
+      });
+    }
+  });
   if (card.provider !== undefined && empty(card.provider.url)) {
     gaps.push({ path: '$.provider.url', message: 'the provider URL is empty' });
   }

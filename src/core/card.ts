@@ -81,6 +81,19 @@ export const platformMetaSchema = z.object({
 export type PlatformMeta = z.infer<typeof platformMetaSchema>;
 
 export const TRANSPORTS = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+/**
+ * An interface after the card's preferred one (`url` + `preferredTransport`): 1.0's later
+ * `supportedInterfaces`, 0.3's `additionalInterfaces`. The binding is kept as the card wrote it
+ * when it is none of TRANSPORTS; `protocolVersion` is absent when it is the card's own.
+ */
+export const agentInterfaceSchema = z.object({
+  url: z.string(),
+  binding: z.string().min(1, 'an interface needs a binding'),
+  protocolVersion: z.string().optional(),
+});
+export type AgentInterface = z.infer<typeof agentInterfaceSchema>;
 
 export const agentCardSchema = z.object({
   name: z.string().min(1, 'a card needs a name'),
@@ -89,6 +102,8 @@ export const agentCardSchema = z.object({
   version: z.string(),
   protocolVersion: z.string(),
   preferredTransport: z.enum(TRANSPORTS),
+  /** The card's other interfaces, in its order; absent (as in saves before the list) means none. */
+  otherInterfaces: z.array(agentInterfaceSchema).optional(),
   provider: z.object({ organization: z.string(), url: z.string() }).optional(),
   documentationUrl: z.string().optional(),
   iconUrl: z.string().optional(),

@@ -42,6 +42,11 @@ export interface LiveStart {
   /** The binding the interface at `endpoint` speaks. */
   readonly binding: LiveBinding;
   readonly version: A2aVersion;
+  /**
+   * The protocolVersion the chosen interface declares, the claim a refusal is judged against (a
+   * card may list a 0.3 interface beside its 1.0 one); the card's own when not given.
+   */
+  readonly interfaceVersion?: string;
   readonly auth: LiveAuth;
   /** True when the user chose "send anyway" over an admission refusal. */
   readonly overrideAdmission: boolean;
@@ -501,7 +506,7 @@ function createLiveActions(
         endpoint: start.endpoint,
         binding: start.binding,
         version: start.version,
-        cardProtocolVersion: card.protocolVersion,
+        cardProtocolVersion: start.interfaceVersion ?? card.protocolVersion,
         cardStreams: card.capabilities.streaming,
         calls: [],
         limits,

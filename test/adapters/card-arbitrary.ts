@@ -68,6 +68,22 @@ export const agentCardArb: fc.Arbitrary<AgentCard> = fc.record(
     version: text,
     protocolVersion: fc.constantFrom('0.3.0', '0.2.5'),
     preferredTransport: fc.constantFrom(...TRANSPORTS),
+    // Later interfaces: known bindings and one kept as written, with or without a version of their own.
+    otherInterfaces: fc.array(
+      fc.record(
+        {
+          url: fc.constantFrom(
+            'https://a.example/rest',
+            'agent.example:50051',
+            'https://a.example/rpc',
+          ),
+          binding: fc.constantFrom(...TRANSPORTS, 'WEBSOCKET'),
+          protocolVersion: fc.constantFrom('0.3', '1.0'),
+        },
+        { requiredKeys: ['url', 'binding'] },
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
     provider: fc.record({ organization: text, url: text }),
     documentationUrl: text,
     iconUrl: text,

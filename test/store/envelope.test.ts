@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { defaultWorkspace } from '../../src/store';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readEnvelope, readEnvelopeText, type Migrations } from '../../src/store/envelope';
+import { cardInterfaces } from '../../src/core/card-interfaces';
+import {
+  envelope,
+  readEnvelope,
+  readEnvelopeText,
+  type Migrations,
+} from '../../src/store/envelope';
 
 /** A hypothetical older format: one `caller` instead of `callers`, no `layout`. */
 function versionOneFixture() {
@@ -67,6 +73,29 @@ describe('every shape the workbench has saved', () => {
 
   it('reads a save as the first release wrote it', () => {
     expect(readEnvelopeText(firstRelease)).toEqual({ ok: true, value: defaultWorkspace() });
+  });
+
+  it('reads a save from before the interfaces list with each card’s one interface, derived', () => {
+    const read = readEnvelopeText(firstRelease);
+    if (!read.ok) throw new Error(read.error.message);
+    const sanctions = read.value.cards.find((c) => c.name === 'sanctions-screening-agent');
+    expect(sanctions?.otherInterfaces).toBeUndefined();
+    expect(sanctions && cardInterfaces(sanctions)).toEqual([
+      { url: 'https://agents.bank.ae/sanctions', binding: 'JSONRPC', protocolVersion: '0.3.0' },
+    ]);
+  });
+
+  it('keeps a card’s interfaces through a save and a read, in order', () => {
+    const workspace = defaultWorkspace();
+    const [first, ...rest] = workspace.cards;
+    if (first === undefined) throw new Error('the bank example has cards');
+    const otherInterfaces = [
+      { url: 'https://agents.bank.ae/sanctions/rest', binding: 'HTTP+JSON' },
+      { url: 'agents.bank.ae:50051', binding: 'GRPC', protocolVersion: '1.0' },
+    ];
+    const saved = { ...workspace, cards: [{ ...first, otherInterfaces }, ...rest] };
+    const read = readEnvelopeText(JSON.stringify(envelope(saved)));
+    expect(read.ok && read.value.cards[0]?.otherInterfaces).toEqual(otherInterfaces);
   });
 
   it('reads a format-1 save without layout as one with no positions dragged', () => {

@@ -22,6 +22,23 @@ describe('share links', () => {
     expect(decodeShareLink(link.url)).toEqual({ ok: true, value: ws });
   });
 
+  it('carries each card’s interfaces, in order', () => {
+    const ws = defaultWorkspace();
+    const [first, ...rest] = ws.cards;
+    if (first === undefined) throw new Error('the bank example has cards');
+    const otherInterfaces = [
+      { url: 'agents.bank.ae:50051', binding: 'GRPC' },
+      {
+        url: 'https://agents.bank.ae/sanctions/rest',
+        binding: 'HTTP+JSON',
+        protocolVersion: '1.0',
+      },
+    ];
+    const shared = { ...ws, cards: [{ ...first, otherInterfaces }, ...rest] };
+    const read = decodeShareLink(encodeShareLink(shared, base).url);
+    expect(read.ok && read.value.cards[0]?.otherInterfaces).toEqual(otherInterfaces);
+  });
+
   it('decodes a bare fragment as well as a whole URL', () => {
     const link = encodeShareLink(emptyWorkspace(), base);
     expect(decodeShareLink(link.url.slice(link.url.indexOf('#')))).toEqual({

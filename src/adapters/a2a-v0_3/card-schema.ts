@@ -19,6 +19,9 @@ const a2aCapabilitiesSchema = z.object({
   stateTransitionHistory: z.boolean().optional(),
 });
 
+/** 0.3's AgentInterface: a URL and the transport it speaks (any string; JSONRPC, GRPC, HTTP+JSON). */
+const a2aInterfaceSchema = z.object({ url: z.string(), transport: z.string() });
+
 /** One scheme name → scopes map per alternative; any one alternative satisfied is enough. */
 const a2aSecurityRequirementSchema = z.record(z.string(), z.array(z.string()));
 
@@ -29,6 +32,8 @@ export const a2aAgentCardSchema = z.object({
   description: z.string(),
   url: z.string(),
   preferredTransport: z.enum(TRANSPORTS).default('JSONRPC'),
+  /** Every interface, the preferred one included as 0.3 advises; the core keeps the others. */
+  additionalInterfaces: z.array(a2aInterfaceSchema).optional(),
   provider: z.object({ organization: z.string(), url: z.string() }).optional(),
   version: z.string(),
   documentationUrl: z.string().optional(),

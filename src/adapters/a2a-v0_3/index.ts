@@ -1,6 +1,6 @@
 // The A2A 0.3.0 adapter's public face: cards, tasks and their parts, kernel tasks with their loss
 // report, JSON-RPC requests, responses and errors, SSE frames and transcripts of wire records.
-export { decodeCard, encodeCard, UNKNOWN_PLATFORM } from './card';
+export { cardLossV03, decodeCard, encodeCard, UNKNOWN_PLATFORM } from './card';
 export * from './card-schema';
 export * from './schema';
 export { encodeMessage, encodePart, encodeStreamEvent, encodeTask } from './encode';

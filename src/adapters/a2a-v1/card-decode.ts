@@ -1,14 +1,15 @@
 // A2A 1.0.1 card JSON → core card, and what a card loses on the way through 1.0. The first
-// supported interface gives the url, transport and protocol version; platform metadata is given
-// separately, as in 0.3.
+// supported interface gives the url, transport and protocol version, the later ones the card's
+// other interfaces; platform metadata is given separately, as in 0.3.
 import type { AgentCard, OAuthFlows, PlatformMeta, SecurityScheme } from '../../core/card';
 import { TRANSPORTS } from '../../core/card';
+import { interfaceFields } from '../../core/card-interfaces';
 import type { JsonValue } from '../../core/json';
 import { ok, type Result } from '../../core/result';
 import { UNKNOWN_PLATFORM } from '../shared/platform';
 import { jsonPath, parseWire, wireIssue, type WireError } from '../shared/issues';
 import { jsonDiff } from '../shared/json-diff';
-import { A2A_V1_PROTOCOL_VERSION, chooseFlow, encodeCard } from './card';
+import { chooseFlow, encodeCard, v1Interfaces } from './card';
 import {
   v1AgentCardSchema,
   type V1SecurityRequirement,
@@ -139,6 +140,12 @@ export function decodeCard(
     security: (wire.securityRequirements ?? []).map(readRequirement),
     platform: structuredClone(platform),
   };
+  const others = wire.supportedInterfaces.slice(1).map((i) => ({
+    url: i.url,
+    binding: i.protocolBinding,
+    ...(i.protocolVersion === first.protocolVersion ? {} : { protocolVersion: i.protocolVersion }),
+  }));
+  if (others.length > 0) card.otherInterfaces = others;
   if (wire.provider)
     card.provider = { organization: wire.provider.organization, url: wire.provider.url };
   if (wire.documentationUrl !== undefined) card.documentationUrl = wire.documentationUrl;
@@ -187,7 +194,11 @@ function cardLossReason(card: AgentCard, path: string): string {
 export function cardLossV1(card: AgentCard): CardLossEntry[] {
   const back = decodeCard(JSON.parse(JSON.stringify(encodeCard(card))), card.platform);
   if (!back.ok) throw new Error(`A2A 1.0 adapter invariant: ${back.error.message}`);
-  const asV1 = { ...card, protocolVersion: A2A_V1_PROTOCOL_VERSION };
+  // The 1.0 form's interfaces are the card's own in 1.0 terms (v1Interfaces): not a loss either.
+  const fields = interfaceFields(v1Interfaces(card));
+  if (!fields.ok) throw new Error(`A2A 1.0 adapter invariant: ${fields.error.message}`);
+  const asV1: AgentCard = { ...card, ...fields.value };
+  if (fields.value.otherInterfaces === undefined) delete asV1.otherInterfaces;
   return jsonDiff(asV1 as unknown as JsonValue, back.value as unknown as JsonValue).map((path) => ({
     path,
     reason: cardLossReason(card, path),

@@ -2,6 +2,7 @@
 // and clearance stay in card.platform. 1.0 cannot say everything the core card can; card-decode.ts
 // reads a card back and cardLossV1 names the difference.
 import type { AgentCard, OAuthFlows, SecurityScheme } from '../../core/card';
+import type { CardInterface } from '../../core/card-interfaces';
 import type {
   V1AgentCard,
   V1OAuthFlows,
@@ -117,22 +118,35 @@ function encodeRequirement(requirement: Record<string, string[]>): V1SecurityReq
 }
 
 /** The protocol version a 1.0 card's interfaces declare. */
-export const A2A_V1_PROTOCOL_VERSION = '1.0';
+const A2A_V1_PROTOCOL_VERSION = '1.0';
 
-/** The card as A2A 1.0.1 publishes it: one supported interface for its url and transport. */
+/**
+ * The card's interfaces as its 1.0 form declares them, in order. The 1.0 form of a card is what a
+ * 1.0 endpoint serves, so the preferred interface, and any interface that shares the card's
+ * version, speaks 1.0 whatever version the card was first written in (a client picks the version
+ * from this field); a later interface with a version of its own keeps it.
+ */
+export function v1Interfaces(card: AgentCard): CardInterface[] {
+  return [
+    { url: card.url, binding: card.preferredTransport, protocolVersion: A2A_V1_PROTOCOL_VERSION },
+    ...(card.otherInterfaces ?? []).map((i) => ({
+      url: i.url,
+      binding: i.binding,
+      protocolVersion: i.protocolVersion ?? A2A_V1_PROTOCOL_VERSION,
+    })),
+  ];
+}
+
+/** The card as A2A 1.0.1 publishes it: every interface in `supportedInterfaces`, in order. */
 export function encodeCard(card: AgentCard): V1AgentCard {
   return {
     name: card.name,
     description: card.description,
-    supportedInterfaces: [
-      {
-        url: card.url,
-        protocolBinding: card.preferredTransport,
-        // The 1.0 form of a card is what a 1.0 endpoint serves: its interface speaks 1.0, whatever
-        // version the card was first written in (a client picks the version from this field).
-        protocolVersion: A2A_V1_PROTOCOL_VERSION,
-      },
-    ],
+    supportedInterfaces: v1Interfaces(card).map((i) => ({
+      url: i.url,
+      protocolBinding: i.binding,
+      protocolVersion: i.protocolVersion,
+    })),
     ...(card.provider
       ? { provider: { url: card.provider.url, organization: card.provider.organization } }
       : {}),

@@ -32,6 +32,8 @@ export const FINDING_CODES = {
   UNRECOGNIZED_PROTOCOL_VERSION: 'warning',
   UNSUPPORTED_TRANSPORT: 'error',
   TRANSPORT_SUBSTITUTED: 'warning',
+  UNKNOWN_BINDING: 'info',
+  INTERFACE_NOT_KEPT: 'warning',
   MEDIA_TYPE_SHORTHAND: 'warning',
   RELATIVE_URL: 'warning',
   UNRESOLVED_URL: 'error',

@@ -124,6 +124,9 @@ function readCard(ctx: ReadContext, card: SafeObject, platform?: PlatformMeta): 
   const defaultOutputModes = readMediaTypes(ctx, card, 'defaultOutputModes');
   const skills = readSkills(ctx, card);
   const security = readSecurity(ctx, card);
+  const otherInterfaces = endpoint?.others.map(({ protocolVersion: own, ...rest }) =>
+    own === undefined || own === protocolVersion ? rest : { ...rest, protocolVersion: own },
+  );
   const draft = {
     name,
     description,
@@ -131,6 +134,7 @@ function readCard(ctx: ReadContext, card: SafeObject, platform?: PlatformMeta): 
     version,
     protocolVersion,
     preferredTransport: endpoint?.transport,
+    otherInterfaces: otherInterfaces?.length ? otherInterfaces : undefined,
     provider,
     documentationUrl,
     iconUrl,

@@ -1,7 +1,11 @@
-// Where and how to call the agent. The core keeps one endpoint: 1.0's preferred supportedInterface,
-// or 0.x's url and preferredTransport. Later interfaces are a fallback when the preferred one names
-// a binding the workbench does not speak.
+// Where and how to call the agent: every interface the card lists, in its order. 1.0 lists them in
+// supportedInterfaces; 0.x names the preferred one with url and preferredTransport and the rest in
+// additionalInterfaces (which by 0.3's advice repeats the preferred one). The first interface must
+// have a binding the core knows; one that does not is kept after it.
+import type { AgentInterface, Transport } from '../../core/card';
 import { TRANSPORTS } from '../../core/card';
+import { isGrpcTarget } from '../../core/card-interfaces';
+import { createFindingSink } from './findings';
 import { childPath } from './json-path';
 import {
   describeType,
@@ -17,8 +21,6 @@ import {
 import { readUrl } from './read-url';
 import type { SafeObject } from './safe-json';
 
-export type Transport = (typeof TRANSPORTS)[number];
-
 export interface Endpoint {
   readonly url: string;
   readonly transport: Transport;
@@ -26,6 +28,8 @@ export interface Endpoint {
   readonly protocolVersion: string | undefined;
   /** Path of the interface the endpoint came from. */
   readonly path: string;
+  /** The card's other interfaces in its order; a version only where the card gave one (1.0). */
+  readonly others: readonly AgentInterface[];
 }
 
 interface Candidate {
@@ -53,6 +57,11 @@ const V1_INTERFACE = {
   dropped: new Set(['tenant']),
 };
 const V0_INTERFACE = { kept: new Set(['url', 'transport']) };
+
+const sameInterface = (a: Candidate, b: Candidate) =>
+  a.url === b.url &&
+  (normalizeTransport(a.binding) ?? a.binding) === (normalizeTransport(b.binding) ?? b.binding) &&
+  a.protocolVersion === b.protocolVersion;
 
 function v1Candidates(ctx: ReadContext, card: SafeObject): Candidate[] {
   const list = field(card, 'supportedInterfaces');
@@ -122,25 +131,50 @@ function v0Candidates(ctx: ReadContext, card: SafeObject): Candidate[] {
   };
   const extra = field(card, 'additionalInterfaces');
   if (extra === undefined) return [main];
-  ctx.sink.add(
-    'FIELD_NOT_KEPT',
-    '$.additionalInterfaces',
-    'The workbench keeps the preferred endpoint only; additional interfaces serve as a fallback.',
-  );
-  if (!Array.isArray(extra)) return [main];
-  const others = extra.flatMap((entry, i): Candidate[] => {
+  if (!Array.isArray(extra)) {
+    ctx.sink.add(
+      'INTERFACE_NOT_KEPT',
+      '$.additionalInterfaces',
+      `Expected an array of interfaces, found ${describeType(extra)}.`,
+      'left out',
+    );
+    return [main];
+  }
+  const listed: Candidate[] = [main];
+  extra.forEach((entry, i) => {
     const at = childPath('$.additionalInterfaces', i);
-    if (!isObject(entry)) return [];
-    noteOtherFields(ctx, entry, at, V0_INTERFACE);
-    const transport = field(entry, 'transport');
-    const entryUrl = field(entry, 'url');
-    if (typeof transport !== 'string' || typeof entryUrl !== 'string') return [];
+    const transport = isObject(entry) ? field(entry, 'transport') : undefined;
+    const entryUrl = isObject(entry) ? field(entry, 'url') : undefined;
+    if (typeof transport !== 'string' || typeof entryUrl !== 'string') {
+      ctx.sink.add(
+        'INTERFACE_NOT_KEPT',
+        at,
+        'An interface is an object with a url and a transport, both strings.',
+        'left out',
+      );
+      return;
+    }
+    noteOtherFields(ctx, entry as SafeObject, at, V0_INTERFACE);
     const bindingPath = childPath(at, 'transport');
-    return [
-      { url: entryUrl, binding: transport, bindingPath, protocolVersion: undefined, path: at },
-    ];
+    const read = {
+      url: entryUrl,
+      binding: transport,
+      bindingPath,
+      protocolVersion: undefined,
+      path: at,
+    };
+    const earlier = listed.find((c) => sameInterface(c, read));
+    // 0.3 advises repeating the preferred interface here: that repeat is expected, not news.
+    if (earlier !== undefined && earlier !== main) {
+      ctx.sink.add(
+        'FIELD_NOT_KEPT',
+        at,
+        `The interface repeats ${earlier.path}; it is listed once.`,
+      );
+    }
+    if (earlier === undefined) listed.push(read);
   });
-  return [main, ...others];
+  return listed;
 }
 
 function noteHybrid(
@@ -170,7 +204,88 @@ function noteHybrid(
   }
 }
 
-/** The endpoint the core's card keeps, or undefined when the card names none it can use. */
+/**
+ * The URL of the interface at `path`: a scheme-less gRPC target (`agent.example:50051`) as written,
+ * anything else checked (and resolved when relative) as every URL of a card is.
+ */
+function interfaceUrl(ctx: ReadContext, raw: string, path: string, binding: string): string {
+  if (binding === 'GRPC' && isGrpcTarget(raw)) return raw;
+  return readUrl(ctx, raw, path, !HTTP_BINDINGS.has(binding));
+}
+
+/** The bindings a browser calls over HTTP, whose URLs must be http(s). */
+const HTTP_BINDINGS = new Set(['JSONRPC', 'HTTP+JSON']);
+
+/** The binding a later interface keeps: canonical when it is a known one misspelt, else as written. */
+function otherBinding(ctx: ReadContext, c: Candidate): string {
+  const transport = normalizeTransport(c.binding);
+  if (transport === undefined) {
+    ctx.sink.add(
+      'UNKNOWN_BINDING',
+      c.bindingPath,
+      `${JSON.stringify(c.binding)} is none of ${TRANSPORTS.join(', ')}; the interface is kept as written, and live mode cannot call it.`,
+    );
+    return c.binding;
+  }
+  if (transport !== c.binding) {
+    ctx.sink.add(
+      'TRANSPORT_SUBSTITUTED',
+      c.bindingPath,
+      `${JSON.stringify(c.binding)} is not the canonical spelling of a binding.`,
+      `read as ${JSON.stringify(transport)}`,
+    );
+  }
+  return transport;
+}
+
+/**
+ * A later interface, or undefined (with a warning saying why) when it cannot be kept: a problem
+ * with it leaves it out rather than refusing a card whose preferred interface is sound.
+ */
+function readOther(ctx: ReadContext, c: Candidate): AgentInterface | undefined {
+  const sink = createFindingSink();
+  const read = readOtherStrictly({ ...ctx, sink }, c);
+  const errors = sink.findings.filter((f) => f.severity === 'error');
+  for (const f of sink.findings) {
+    if (f.severity !== 'error') ctx.sink.add(f.code, f.path, f.message, f.change);
+  }
+  if (errors.length === 0 && read !== undefined) return read;
+  ctx.sink.add(
+    'INTERFACE_NOT_KEPT',
+    c.path,
+    `The interface cannot be kept: ${errors.map((f) => `${f.path}: ${f.message}`).join(' ') || 'it has no url.'}`,
+    'left out',
+  );
+  return undefined;
+}
+
+function readOtherStrictly(ctx: ReadContext, c: Candidate): AgentInterface | undefined {
+  if (c.url === undefined) return undefined;
+  const urlPath = childPath(c.path, 'url');
+  if (c.url.trim() === '') {
+    ctx.sink.add('MISSING_REQUIRED_FIELD', urlPath, 'Required field is empty: url.');
+    return undefined;
+  }
+  const binding = otherBinding(ctx, c);
+  if (readsAsV1(ctx) && c.protocolVersion === undefined) {
+    ctx.sink.add(
+      'MISSING_PROTOCOL_VERSION',
+      childPath(c.path, 'protocolVersion'),
+      'The interface declares no protocolVersion.',
+      "read as the preferred interface's version",
+    );
+  }
+  return {
+    url: interfaceUrl(ctx, c.url, urlPath, binding),
+    binding,
+    ...(c.protocolVersion === undefined ? {} : { protocolVersion: c.protocolVersion }),
+  };
+}
+
+/**
+ * Every interface the card lists, the preferred one as the endpoint and the rest in order, or
+ * undefined when the card names none the core can hold as its preferred one.
+ */
 export function readEndpoint(ctx: ReadContext, card: SafeObject): Endpoint | undefined {
   const v1 = readsAsV1(ctx);
   const candidates = v1 ? v1Candidates(ctx, card) : v0Candidates(ctx, card);
@@ -182,7 +297,7 @@ export function readEndpoint(ctx: ReadContext, card: SafeObject): Endpoint | und
     ctx.sink.add(
       'UNSUPPORTED_TRANSPORT',
       first.bindingPath,
-      `No interface uses a binding the workbench speaks (${TRANSPORTS.join(', ')}); found ${JSON.stringify(first.binding)}.`,
+      `No interface uses a binding the workbench knows (${TRANSPORTS.join(', ')}); found ${JSON.stringify(first.binding)}.`,
     );
     return undefined;
   }
@@ -191,8 +306,8 @@ export function readEndpoint(ctx: ReadContext, card: SafeObject): Endpoint | und
     ctx.sink.add(
       'TRANSPORT_SUBSTITUTED',
       first.bindingPath,
-      `The preferred binding ${JSON.stringify(first.binding)} is not one the workbench speaks.`,
-      `used ${chosen.path} (${transport}) instead`,
+      `The preferred binding ${JSON.stringify(first.binding)} is not one the workbench knows, so it cannot be the card's preferred interface.`,
+      `made ${chosen.path} (${transport}) the preferred interface; the others keep their order after it`,
     );
   } else if (chosen.binding !== transport) {
     ctx.sink.add(
@@ -202,6 +317,10 @@ export function readEndpoint(ctx: ReadContext, card: SafeObject): Endpoint | und
       `read as ${JSON.stringify(transport)}`,
     );
   }
+  const others = candidates
+    .filter((c) => c !== chosen)
+    .map((c) => readOther(ctx, c))
+    .filter((i) => i !== undefined);
   if (chosen.url === undefined) return undefined;
   const urlPath = childPath(chosen.path, 'url');
   if (chosen.url.trim() === '') {
@@ -209,18 +328,12 @@ export function readEndpoint(ctx: ReadContext, card: SafeObject): Endpoint | und
     return undefined;
   }
   const endpoint: Endpoint = {
-    url: readUrl(ctx, chosen.url, urlPath),
+    url: interfaceUrl(ctx, chosen.url, urlPath, transport),
     transport,
     protocolVersion: chosen.protocolVersion,
     path: chosen.path,
+    others,
   };
   if (ctx.version === '1.0+0.3') noteHybrid(ctx, card, chosen, transport);
-  if (v1 && candidates.length > 1) {
-    ctx.sink.add(
-      'FIELD_NOT_KEPT',
-      '$.supportedInterfaces',
-      `The workbench keeps one interface (${endpoint.path}); ${candidates.length - 1} other${candidates.length > 2 ? 's were' : ' was'} not kept.`,
-    );
-  }
   return endpoint;
 }

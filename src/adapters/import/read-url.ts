@@ -58,9 +58,10 @@ function checkHost(ctx: ReadContext, href: string, path: string): void {
 
 /**
  * `raw` checked as the URL at `path`, and resolved against the base when relative. A URL must be
- * http(s) or the card is refused; one that carried control characters is refused, never repaired.
+ * http(s) or the card is refused (`anyScheme`: an interface the workbench never calls, such as
+ * gRPC's, may use another); one that carried control characters is refused, never repaired.
  */
-export function readUrl(ctx: ReadContext, raw: string, path: string): string {
+export function readUrl(ctx: ReadContext, raw: string, path: string, anyScheme = false): string {
   const controls = controlsIn(ctx, raw, path);
   if (controls !== undefined) {
     ctx.sink.add(
@@ -73,6 +74,7 @@ export function readUrl(ctx: ReadContext, raw: string, path: string): string {
   if (URL.canParse(raw)) {
     const { protocol, href } = new URL(raw);
     if (protocol !== 'http:' && protocol !== 'https:') {
+      if (anyScheme) return raw;
       ctx.sink.add(
         'NON_HTTP_URL',
         path,

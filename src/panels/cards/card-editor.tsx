@@ -4,6 +4,7 @@ import type { AgentCard } from '../../core/card';
 import { CapabilitiesSection } from './capabilities-section';
 import { CardChanges, CardWhatIf } from './card-changes';
 import { IdentitySection } from './identity-section';
+import { InterfacesSection } from './interfaces-section';
 import { PlatformSection } from './platform-section';
 import { ProviderSection } from './provider-section';
 import { RequirementsSection } from './requirements-section';
@@ -22,6 +23,7 @@ export function CardEditor({ card, index }: CardEditorProps) {
     <div className="cards-editor">
       <CardChanges name={card.name} />
       <IdentitySection card={card} edit={edit} />
+      <InterfacesSection card={card} edit={edit} />
       <PlatformSection card={card} edit={edit} />
       <CardWhatIf name={card.name} prefix="platform" />
       <ProviderSection card={card} edit={edit} />

@@ -1,15 +1,14 @@
-// Name, description, endpoint, versions and transport: what a caller reads first.
-import { TRANSPORTS } from '../../core/card';
-import { SelectField } from '../../components/select-field';
+// Name, description and version: what a caller reads first. Where to call the agent is the
+// Interfaces section's.
 import { Section } from './section';
 import { cardSection } from './section-memo';
 import { TextField } from './text-field';
 
 export const IdentitySection = cardSection(
-  ['name', 'description', 'url', 'version', 'protocolVersion', 'preferredTransport'],
+  ['name', 'description', 'version'],
   function IdentitySection({ card, edit }) {
     return (
-      <Section title="Identity" description="What discovery shows and callers connect to.">
+      <Section title="Identity" description="What discovery shows and callers read first.">
         <div className="cards-grid">
           <TextField
             className="cards-span"
@@ -29,31 +28,10 @@ export const IdentitySection = cardSection(
             hint="Callers' models read this; say what the agent does, not how."
           />
           <TextField
-            className="cards-span"
-            label="Endpoint URL"
-            type="url"
-            mono
-            placeholder="https://agents.your-domain/agent-name"
-            value={card.url}
-            apply={(url) => edit({ url }, 'url')}
-          />
-          <TextField
             label="Version"
             value={card.version}
             mono
             apply={(version) => edit({ version }, 'version')}
-          />
-          <TextField
-            label="Protocol version"
-            value={card.protocolVersion}
-            mono
-            apply={(protocolVersion) => edit({ protocolVersion }, 'protocol version')}
-          />
-          <SelectField
-            label="Preferred transport"
-            value={card.preferredTransport}
-            options={TRANSPORTS}
-            onChange={(preferredTransport) => edit({ preferredTransport })}
           />
         </div>
       </Section>

@@ -1,6 +1,7 @@
 // A2A 1.0 cannot say everything the core card holds: it has no stateTransitionHistory capability
-// and an OAuth scheme carries one flow. Editing the card through its 1.0 JSON must not silently
-// delete those, so what 1.0 dropped is carried over from the card being edited.
+// and an OAuth scheme carries one flow; 0.3 gives an interface no version. Editing the card through
+// its JSON must not silently delete those, so what the version dropped is carried over from the
+// card being edited.
 import { chooseFlow } from '../../adapters/a2a-v1';
 import type { AgentCard, OAuthFlows, SecurityScheme } from '../../core/card';
 
@@ -43,4 +44,23 @@ export function keepWhat1_0Drops(decoded: AgentCard, current: AgentCard): AgentC
   const protocolVersion =
     decoded.protocolVersion === '1.0' ? current.protocolVersion : decoded.protocolVersion;
   return { ...decoded, protocolVersion, capabilities, securitySchemes };
+}
+
+/**
+ * `decoded` (read from 0.3 JSON) with each later interface's own version taken from `current`
+ * where the interface at the same place has the same url and binding.
+ */
+export function keepInterfaceVersions(decoded: AgentCard, current: AgentCard): AgentCard {
+  if (decoded.otherInterfaces === undefined) return decoded;
+  const was = current.otherInterfaces ?? [];
+  const otherInterfaces = decoded.otherInterfaces.map((i, index) => {
+    const before = was[index];
+    return before?.protocolVersion !== undefined &&
+      i.protocolVersion === undefined &&
+      before.url === i.url &&
+      before.binding === i.binding
+      ? { ...i, protocolVersion: before.protocolVersion }
+      : i;
+  });
+  return { ...decoded, otherInterfaces };
 }

@@ -2,10 +2,10 @@
 // default and ships with the panel; 1.0 is loaded the first time someone asks for it.
 import type { AgentCard } from '../../core/card';
 import type { Result } from '../../core/result';
-import { decodeCard, encodeCard } from '../../adapters/a2a-v0_3';
+import { cardLossV03, decodeCard, encodeCard } from '../../adapters/a2a-v0_3';
 import type { WireError } from '../../adapters/shared/issues';
 import type { WireVersion } from '../../store';
-import { keepWhat1_0Drops } from './keep-unpublishable';
+import { keepInterfaceVersions, keepWhat1_0Drops } from './keep-unpublishable';
 
 export type { WireVersion } from '../../store';
 
@@ -35,8 +35,13 @@ export const V0_3: Codec = {
   version: '0.3',
   label: 'A2A 0.3',
   encode: encodeCard,
-  decode: (json, current) => decodeCard(json, current.platform),
-  losses: () => [],
+  decode: (json, current) => {
+    const decoded = decodeCard(json, current.platform);
+    return decoded.ok
+      ? { ok: true, value: keepInterfaceVersions(decoded.value, current) }
+      : decoded;
+  },
+  losses: cardLossV03,
 };
 
 const loaders: Record<WireVersion, () => Promise<Codec>> = {

@@ -13,7 +13,8 @@ import {
 import { liveActionsOf } from '../../store/live-session';
 import { AlertIcon } from '../../components/icons';
 import { PlayIcon } from '../../components/panel-icons';
-import { LiveFields, liveBlocker } from './live/live-fields';
+import { LiveFields } from './live/live-fields';
+import { liveBlocker } from './live/live-interfaces';
 import { LIVE_BEHAVIOUR_ID, type LiveConfig } from './live/use-live-config';
 import { RadioGroup } from '../../components/radio-group';
 import { useSessionActions } from '../../store/session-actions';
@@ -61,12 +62,14 @@ export function SetupForm({
     event.preventDefault();
     if (isLive) {
       if (choice.card === undefined) return;
+      const chosen = live.liveInterface(choice.card);
       onStart();
       void liveActionsOf(api).liveStart(setup.request, {
         mode: setup.mode,
         endpoint: live.endpoint(choice.card),
-        binding: 'JSONRPC',
+        binding: live.binding(choice.card),
         version: live.version(choice.card),
+        ...(chosen === undefined ? {} : { interfaceVersion: chosen.protocolVersion }),
         auth: live.auth,
         overrideAdmission: denied,
         limits: live.limits,

@@ -43,7 +43,16 @@ describe('A2A 0.3 agent card', () => {
     fc.assert(
       fc.property(agentCardArb, (card) => {
         const decoded = decodeCard(overTheWire(encodeCard(card)), card.platform);
-        expect(decoded.ok && decoded.value).toEqual({ ...card, protocolVersion: '0.3.0' });
+        // 0.3's AgentInterface has no version: a later interface's own version is not carried.
+        const otherInterfaces = card.otherInterfaces?.map((i) => ({
+          url: i.url,
+          binding: i.binding,
+        }));
+        expect(decoded.ok && decoded.value).toEqual({
+          ...card,
+          protocolVersion: '0.3.0',
+          ...(otherInterfaces && { otherInterfaces }),
+        });
       }),
       { numRuns: 200 },
     );

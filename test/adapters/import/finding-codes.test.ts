@@ -123,6 +123,21 @@ const CASES: Record<FindingCode, Case> = {
     path: '$.preferredTransport',
     changed: true,
   },
+  UNKNOWN_BINDING: {
+    run: () =>
+      findings(
+        card03({ additionalInterfaces: [{ url: 'wss://a.example/ws', transport: 'WEBSOCKET' }] }),
+      ),
+    path: '$.additionalInterfaces[0].transport',
+  },
+  INTERFACE_NOT_KEPT: {
+    run: () =>
+      findings(
+        card03({ additionalInterfaces: [{ url: 'ftp://a.example/rpc', transport: 'JSONRPC' }] }),
+      ),
+    path: '$.additionalInterfaces[0]',
+    changed: true,
+  },
   MEDIA_TYPE_SHORTHAND: {
     run: () => findings(card03({ defaultOutputModes: ['application/json', 'text'] })),
     path: '$.defaultOutputModes[1]',

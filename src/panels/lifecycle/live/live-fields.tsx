@@ -1,13 +1,15 @@
-// The live agent's part of the delegation setup: where to call it, in which A2A version, with
-// which credentials, and another agent added by its URL. The card decides the defaults; a card
-// that offers only gRPC or HTTP+JSON is told plainly that live mode speaks JSON-RPC.
+// The live agent's part of the delegation setup: which of the card's interfaces to call, where, in
+// which A2A version, with which credentials, and another agent added by its URL. The card decides
+// the defaults; a card that lists only gRPC is told plainly that a browser cannot speak it.
 import { useId } from 'react';
 import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
+import { cardInterfaces } from '../../../core/card-interfaces';
 import './live.css';
 import { FetchLiveCard } from './fetch-live-card';
 import { DEFAULT_LIVE_LIMITS } from '../../../store/live-session';
-import { cardVersion, typedLimit, type AuthKind, type LiveConfig } from './use-live-config';
+import { bindingName, describeInterface, liveBlocker, liveInterfaces } from './live-interfaces';
+import { typedLimit, type AuthKind, type LiveConfig } from './use-live-config';
 
 const AUTH: ReadonlyArray<{ value: AuthKind; label: string }> = [
   { value: 'none', label: 'None' },
@@ -15,12 +17,46 @@ const AUTH: ReadonlyArray<{ value: AuthKind; label: string }> = [
   { value: 'api-key', label: 'API key header' },
 ];
 
-/** Why a card cannot be called live, or undefined when it can. */
-export function liveBlocker(card: AgentCard): string | undefined {
-  if (card.preferredTransport !== 'JSONRPC') {
-    return `This card offers ${card.preferredTransport} only; live mode speaks JSON-RPC. Add a JSON-RPC interface to the card, or call the agent with a ${card.preferredTransport} client.`;
-  }
-  return undefined;
+/** The interface picker: every interface live mode can call, in the card's order. */
+function InterfacePicker({
+  card,
+  config,
+}: {
+  readonly card: AgentCard;
+  readonly config: LiveConfig;
+}) {
+  const id = useId();
+  const offered = liveInterfaces(card);
+  const chosen = config.liveInterface(card);
+  const callable = new Set(offered.map((i) => i.index));
+  const notCallable = cardInterfaces(card).filter((_, index) => !callable.has(index));
+  if (chosen === undefined) return null;
+  return (
+    <div className="field lifecycle-live-endpoint">
+      <label className="field-label" htmlFor={id}>
+        Interface
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={chosen.index}
+        aria-describedby={notCallable.length > 0 ? `${id}-others` : undefined}
+        onChange={(event) => config.pickInterface(card, Number(event.target.value))}
+      >
+        {offered.map((i) => (
+          <option key={i.index} value={i.index}>
+            {`${bindingName(i.binding)} · A2A ${i.protocolVersion} · ${i.url}${i.index === 0 ? ' (preferred)' : ''}`}
+          </option>
+        ))}
+      </select>
+      {notCallable.length > 0 && (
+        <p id={`${id}-others`} className="field-hint">
+          The card also lists {notCallable.map(describeInterface).join('; ')}, which live mode
+          cannot call from a browser.
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function LiveFields({
@@ -32,6 +68,7 @@ export function LiveFields({
 }) {
   const id = useId();
   const blocker = liveBlocker(card);
+  const chosen = config.liveInterface(card);
   return (
     <fieldset className="lifecycle-live" aria-describedby={`${id}-note`}>
       <legend className="field-label">Live agent</legend>
@@ -41,9 +78,10 @@ export function LiveFields({
         </p>
       )}
       <div className="lifecycle-live-grid">
+        <InterfacePicker card={card} config={config} />
         <div className="field lifecycle-live-endpoint">
           <label className="field-label" htmlFor={`${id}-endpoint`}>
-            JSON-RPC endpoint
+            {bindingName(config.binding(card))} endpoint
           </label>
           <input
             id={`${id}-endpoint`}
@@ -64,8 +102,8 @@ export function LiveFields({
             value={config.version(card)}
             onChange={(event) => config.setVersion(card, event.target.value as A2aVersion)}
           >
-            <option value="0.3">0.3{cardVersion(card) === '0.3' ? ' (the card’s)' : ''}</option>
-            <option value="1.0">1.0{cardVersion(card) === '1.0' ? ' (the card’s)' : ''}</option>
+            <option value="0.3">0.3{chosen?.version === '0.3' ? ' (declared)' : ''}</option>
+            <option value="1.0">1.0{chosen?.version === '1.0' ? ' (declared)' : ''}</option>
           </select>
         </div>
         <div className="field">

@@ -1,22 +1,32 @@
-// How the user reaches a live agent: the endpoint and A2A version (the card's own unless
-// overridden) and the credentials. All of it lives in this component's memory only: it is never
+// How the user reaches a live agent: which of the card's interfaces, its endpoint and A2A version
+// (the interface's own unless overridden) and the credentials. All of it lives in this component's memory only: it is never
 // put in the store, so it is never saved, shared, exported or undone.
 import { useState } from 'react';
 import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
 import type { LiveAuth } from '../../../live/call';
-import { DEFAULT_LIVE_LIMITS, type LiveLimits } from '../../../store/live-session';
+import {
+  DEFAULT_LIVE_LIMITS,
+  type LiveBinding,
+  type LiveLimits,
+} from '../../../store/live-session';
 import { declaredVersion } from '../../../live/run-log';
+import { liveInterfaces, type LiveInterface } from './live-interfaces';
 
 /** The behaviour choice that makes a delegation go to the real agent the card describes. */
 export const LIVE_BEHAVIOUR_ID = 'live-agent';
 
 /** The version a card declares: 1.x cards speak 1.0, anything else 0.3. */
-export const cardVersion = (card: AgentCard): A2aVersion => declaredVersion(card.protocolVersion);
+const cardVersion = (card: AgentCard): A2aVersion => declaredVersion(card.protocolVersion);
 
 export type AuthKind = LiveAuth['kind'];
 
 export interface LiveConfig {
+  /** The interface the next run calls: the one picked, else the first live mode can speak. */
+  readonly liveInterface: (card: AgentCard) => LiveInterface | undefined;
+  /** Picks the interface at `index` in the card's list, dropping the endpoint and version typed. */
+  readonly pickInterface: (card: AgentCard, index: number) => void;
+  readonly binding: (card: AgentCard) => LiveBinding;
   readonly endpoint: (card: AgentCard) => string;
   readonly version: (card: AgentCard) => A2aVersion;
   readonly setEndpoint: (card: AgentCard, endpoint: string) => void;
@@ -48,7 +58,12 @@ export const typedLimit = (text: string, whole: boolean): number | undefined => 
   return limit > 0 ? limit : undefined;
 };
 
+/** `record` without `key`. */
+const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
 export function useLiveConfig(): LiveConfig {
+  const [picks, setPicks] = useState<Readonly<Record<string, number>>>({});
   const [endpoints, setEndpoints] = useState<Readonly<Record<string, string>>>({});
   const [versions, setVersions] = useState<Readonly<Record<string, A2aVersion>>>({});
   const [authKind, setAuthKind] = useState<AuthKind>('none');
@@ -62,9 +77,20 @@ export function useLiveConfig(): LiveConfig {
       : authKind === 'api-key'
         ? { kind: 'api-key', header: header.trim() || 'X-API-Key', key: secret }
         : { kind: 'none' };
+  const liveInterface = (card: AgentCard) => {
+    const offered = liveInterfaces(card);
+    return offered.find((i) => i.index === picks[card.name]) ?? offered[0];
+  };
   return {
-    endpoint: (card) => endpoints[card.name] ?? card.url,
-    version: (card) => versions[card.name] ?? cardVersion(card),
+    liveInterface,
+    pickInterface: (card, index) => {
+      setPicks((all) => ({ ...all, [card.name]: index }));
+      setEndpoints((all) => without(all, card.name));
+      setVersions((all) => without(all, card.name));
+    },
+    binding: (card) => liveInterface(card)?.binding ?? 'JSONRPC',
+    endpoint: (card) => endpoints[card.name] ?? liveInterface(card)?.url ?? card.url,
+    version: (card) => versions[card.name] ?? liveInterface(card)?.version ?? cardVersion(card),
     setEndpoint: (card, endpoint) => setEndpoints((all) => ({ ...all, [card.name]: endpoint })),
     setVersion: (card, version) => setVersions((all) => ({ ...all, [card.name]: version })),
     authKind,
