@@ -52,14 +52,6 @@ const pendingSchema = z.object({
   }),
 });
 
-/** The redirect URI to register: the page's own URL without query or fragment. */
-export const redirectUriOf = (location: Pick<Location, 'origin' | 'pathname'>): string =>
-  `${location.origin}${location.pathname}`;
-
-/** True when `url` is an authorization server's answer to a sign-in (a code or an error, with state). */
-export const isSignInReturn = (url: URL): boolean =>
-  url.searchParams.has('state') && (url.searchParams.has('code') || url.searchParams.has('error'));
-
 /**
  * Starts a sign-in: saves the verifier, the state and the setup in `storage`, and returns the
  * authorization URL to send the page to.
@@ -99,7 +91,9 @@ export async function beginSignIn(
 export async function finishSignIn(
   url: URL,
   storage: Storage,
-): Promise<{ readonly tokens: TokenSource; readonly setup: SignInSetup } | undefined> {
+): Promise<
+  { readonly tokens: TokenSource; readonly setup: SignInSetup; readonly scheme: string } | undefined
+> {
   const saved = storage.getItem(PENDING_KEY);
   storage.removeItem(PENDING_KEY);
   if (saved === null) return undefined;
@@ -168,5 +162,5 @@ export async function finishSignIn(
             throw failureOf(error, 'The token refresh', endpoint);
           }
         };
-  return { tokens: tokenSource('Signed-in', first, again), setup };
+  return { tokens: tokenSource('Signed-in', first, again), setup, scheme: option.scheme };
 }

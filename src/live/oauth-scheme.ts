@@ -87,3 +87,11 @@ export const GRANT_NAMES: Record<OAuthGrant, string> = {
   client_credentials: 'Client credentials',
   authorization_code: 'Authorization code + PKCE (sign in)',
 };
+
+/** The redirect URI to register: the page's own URL without query or fragment. */
+export const redirectUriOf = (location: Pick<Location, 'origin' | 'pathname'>): string =>
+  `${location.origin}${location.pathname}`;
+
+/** True when `url` is an authorization server's answer to a sign-in (a code or an error, with state). */
+export const isSignInReturn = (url: URL): boolean =>
+  url.searchParams.has('state') && (url.searchParams.has('code') || url.searchParams.has('error'));

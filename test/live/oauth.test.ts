@@ -8,8 +8,8 @@ import { liveCall } from '../../src/live/call';
 import { fetchExtendedCard } from '../../src/live/extended-card';
 import { fetchCard } from '../../src/live/fetch-card';
 import { clientCredentials, OAuthFailure } from '../../src/live/oauth';
-import { beginSignIn, finishSignIn, isSignInReturn } from '../../src/live/oauth-redirect';
-import { oauthOptions, type OAuthOption } from '../../src/live/oauth-scheme';
+import { beginSignIn, finishSignIn } from '../../src/live/oauth-redirect';
+import { isSignInReturn, oauthOptions, type OAuthOption } from '../../src/live/oauth-scheme';
 import {
   MACHINE_CLIENT,
   startAuthorizationServer,
