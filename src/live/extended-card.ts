@@ -9,7 +9,7 @@ import { openAuthorized, type LiveAuth } from './call';
 import { FETCH_MESSAGES, fetchFailure, readBody, type LiveFetchOptions } from './http';
 
 /** The JSON-RPC method each version names the extended card by. */
-export const EXTENDED_CARD_METHOD: Record<A2aVersion, string> = {
+const EXTENDED_CARD_METHOD: Record<A2aVersion, string> = {
   '1.0': 'GetExtendedAgentCard',
   '0.3': 'agent/getAuthenticatedExtendedCard',
 };

@@ -144,6 +144,7 @@ test.describe('OAuth 2.0 from the card’s scheme', () => {
     await expect(changes).toContainText('Authenticated callers can also export ledgers.');
     await expect(changes).toContainText('skills');
     await expect(changes).toContainText('Ledger export');
+    await changes.screenshot({ path: 'test-results/live-oauth-extended-changes.png' });
     await setup.getByRole('button', { name: 'Take it into the workspace' }).click();
     await expect(setup.getByText(`${CARD} is now the extended card`)).toBeVisible();
     for (const theme of THEMES) {
