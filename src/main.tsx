@@ -12,6 +12,10 @@ import './styles/shell.css';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
+// An OAuth sign-in comes back to the app's own URL with ?code&state: the Lifecycle panel ends it.
+if (location.search.includes('state=') && location.hash === '')
+  history.replaceState(null, '', '#/lifecycle');
+
 const storage = browserStorage();
 const store = createWorkbenchStore({ storage, saveScheduler: afterEditScheduler() });
 saveWhenHidden(store);

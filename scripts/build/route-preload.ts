@@ -73,29 +73,34 @@ export function routePreload(home: string, beside?: RegExp): Plugin {
   return {
     name: 'workbench-route-preload',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkLike>();
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.set(item.fileName, item);
-      }
-      const entry = [...chunks.values()].find((c) => c.isEntry);
-      if (entry === undefined) return;
-      const shell = staticClosure(entry, chunks);
-      const besideFiles = [...chunks.values()]
-        .filter((c) => beside !== undefined && beside.test(c.facadeModuleId ?? ''))
-        .map((c) => filesOf(c.fileName, chunks, shell));
-      const table: Record<string, { js: string[]; css: string[] }> = {};
-      for (const chunk of chunks.values()) {
-        const panel = PANEL.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (panel === undefined) continue;
-        const files = filesOf(chunk.fileName, chunks, shell);
-        for (const more of besideFiles) {
-          files.js.push(...more.js.filter((f) => !files.js.includes(f)));
-          files.css.push(...more.css.filter((f) => !files.css.includes(f)));
+    // After Vite's own generateBundle, which removes the chunks that held only CSS (a component's
+    // shared stylesheet): listed before that, a panel preloaded a file the build never wrote.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, ChunkLike>();
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk') chunks.set(item.fileName, item);
         }
-        table[panel] = files;
-      }
-      this.emitFile({ type: 'asset', fileName: SCRIPT, source: script(table, home) });
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (entry === undefined) return;
+        const shell = staticClosure(entry, chunks);
+        const besideFiles = [...chunks.values()]
+          .filter((c) => beside !== undefined && beside.test(c.facadeModuleId ?? ''))
+          .map((c) => filesOf(c.fileName, chunks, shell));
+        const table: Record<string, { js: string[]; css: string[] }> = {};
+        for (const chunk of chunks.values()) {
+          const panel = PANEL.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (panel === undefined) continue;
+          const files = filesOf(chunk.fileName, chunks, shell);
+          for (const more of besideFiles) {
+            files.js.push(...more.js.filter((f) => !files.js.includes(f)));
+            files.css.push(...more.css.filter((f) => !files.css.includes(f)));
+          }
+          table[panel] = files;
+        }
+        this.emitFile({ type: 'asset', fileName: SCRIPT, source: script(table, home) });
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -4,6 +4,7 @@
 // event caps. A binding (`WireBinding`) says how a call travels: JSON-RPC here, HTTP+JSON in
 // ./rest, which this module never imports. Credentials live only in the `auth` value passed in;
 // what is recorded never holds them.
+// With OAuth, a 401 gets one fresh token and one retry, and the recorded request says so.
 import type {
   DecodedResponse,
   DecodedStreamResponse,
@@ -12,6 +13,7 @@ import type {
 import type { Read } from '../adapters/shared/wire-findings';
 import type { JsonValue } from '../core/json';
 import type { CallParams } from '../core/wire';
+import type { Result } from '../core/result';
 import {
   FETCH_MESSAGES,
   fetchFailure,
@@ -19,21 +21,27 @@ import {
   readBody,
   type FetchFailure,
   type LiveFetchOptions,
+  type Opened,
 } from './http';
+import type { TokenSource } from './oauth';
 import { readSse, type SseEnd, type StreamBudget } from './sse';
 
 /** Optional credentials for a live agent: kept in memory only, never saved, shared or exported. */
 export type LiveAuth =
   | { readonly kind: 'none' }
   | { readonly kind: 'bearer'; readonly token: string }
-  | { readonly kind: 'api-key'; readonly header: string; readonly key: string };
+  | { readonly kind: 'api-key'; readonly header: string; readonly key: string }
+  /** A bearer token from an OAuth grant (src/live/oauth.ts), renewed once on a 401. */
+  | { readonly kind: 'oauth'; readonly tokens: TokenSource };
+
+type SentAuth = Exclude<LiveAuth, { kind: 'oauth' }>;
 
 /** A secret as a transcript shows it: its length hinted, its characters hidden. */
 const maskSecret = (secret: string): string =>
   secret === '' ? '(empty)' : '•'.repeat(Math.min(Math.max(secret.length, 4), 12));
 
 /** The headers the credentials add, as sent and as recorded. */
-function authHeaders(auth: LiveAuth): {
+function authHeaders(auth: SentAuth): {
   sent: Record<string, string>;
   shown: Record<string, string>;
 } {
@@ -57,6 +65,8 @@ export interface RecordedRequest {
   /** The headers that matter, credentials masked. */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: JsonValue;
+  /** Set when the first attempt was answered 401 and this one carries a fresh OAuth token. */
+  readonly retriedAfter?: 401;
 }
 
 export interface RecordedResponse {
@@ -180,43 +190,51 @@ export async function liveCall(
 ): Promise<LiveCallResult> {
   const binding = isBinding(wire) ? wire : jsonRpcBinding(wire);
   const made = binding.request(endpoint, id, params);
-  const credentials = authHeaders(auth);
   const { headers, url } = made;
-  const request: RecordedRequest = {
-    ...(made.method !== 'POST' ? { method: made.method } : {}),
-    url,
-    headers: { ...headers, ...credentials.shown },
-    body: made.body ?? null,
-  };
-  handlers.onRequest?.(request);
+  const methodShown = made.method !== 'POST' ? { method: made.method } : {};
+  const body = made.body ?? null;
   const spent = spentOn(budget);
+  let request: RecordedRequest = { ...methodShown, url, headers, body };
+  const opened = await openAuthorized(
+    url,
+    {
+      method: made.method,
+      headers,
+      ...(made.body !== undefined ? { body: JSON.stringify(made.body) } : {}),
+    },
+    auth,
+    options,
+    (shown, retried) => {
+      request = {
+        ...methodShown,
+        url,
+        headers: { ...headers, ...shown },
+        body,
+        ...(retried ? { retriedAfter: 401 as const } : {}),
+      };
+      handlers.onRequest?.(request);
+      // A run that has spent its budget sends nothing more.
+      return spent === undefined;
+    },
+  );
   if (spent !== undefined) {
     const failure = endFailure({ kind: 'limit', ...spent }, url);
     return { request, payloads: [], ...(failure ? { failure } : {}) };
   }
-  const opened = await open(
-    url,
-    {
-      method: made.method,
-      headers: { ...headers, ...credentials.sent },
-      ...(made.body !== undefined ? { body: JSON.stringify(made.body) } : {}),
-    },
-    options,
-  );
   if (!opened.ok) return { request, payloads: [], failure: opened.error };
   const { response } = opened.value;
-  const recorded: RecordedResponse = {
+  const head: RecordedResponse = {
     status: response.status,
     statusText: response.statusText,
     contentType: response.headers.get('content-type') ?? '',
   };
-  handlers.onResponse?.(recorded);
+  handlers.onResponse?.(head);
   const payloads: LivePayload[] = [];
   const emit = (payload: LivePayload) => {
     payloads.push(payload);
     handlers.onPayload?.(payload);
   };
-  if (recorded.contentType.startsWith('text/event-stream')) {
+  if (head.contentType.startsWith('text/event-stream')) {
     // The stream may stay open as long as the task runs: only the caller's Stop ends it early.
     opened.value.stopTimer();
     const end =
@@ -230,7 +248,7 @@ export async function liveCall(
     const failure = endFailure(end, url);
     return {
       request,
-      response: recorded,
+      response: head,
       payloads,
       ...(failure ? { failure } : {}),
       ...(end.kind === 'ended' && end.incomplete !== undefined
@@ -239,7 +257,7 @@ export async function liveCall(
     };
   }
   const bytes = await readBody(opened.value, url, MAX_PAYLOAD_BYTES, options.timeoutMs);
-  if (!bytes.ok) return { request, response: recorded, payloads, failure: bytes.error };
+  if (!bytes.ok) return { request, response: head, payloads, failure: bytes.error };
   budget.bytes += bytes.value.byteLength;
   budget.events += 1;
   const text = new TextDecoder().decode(bytes.value);
@@ -252,12 +270,62 @@ export async function liveCall(
     });
   } catch {
     const message = response.ok
-      ? FETCH_MESSAGES.NOT_JSON(url, recorded.contentType)
+      ? FETCH_MESSAGES.NOT_JSON(url, head.contentType)
       : FETCH_MESSAGES.HTTP_STATUS(url, response.status, response.statusText);
     emit({ kind: 'unreadable', text: text.slice(0, 2000), message });
   }
-  return { request, response: recorded, payloads };
+  return { request, response: head, payloads };
 }
+
+/**
+ * Sends `init` to `url` with `auth`'s credentials. `onRequest` is told the masked headers before
+ * each attempt and may stop it (returns false). With OAuth, a 401 gets one fresh token and one
+ * retry (RFC 6750 §3.1: the token was expired or revoked), told to `onRequest` as a retry.
+ */
+export async function openAuthorized(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+  auth: LiveAuth,
+  options: LiveFetchOptions,
+  onRequest: (shown: Record<string, string>, retried: boolean) => boolean,
+): Promise<Result<Opened, FetchFailure>> {
+  const attempt = async (sent: SentAuth, retried: boolean) => {
+    const credentials = authHeaders(sent);
+    if (!onRequest(credentials.shown, retried)) return undefined;
+    return open(url, { ...init, headers: { ...init.headers, ...credentials.sent } }, options);
+  };
+  const bearer = await oauthBearer(auth, (tokens) => tokens.token());
+  if (!bearer.ok) {
+    onRequest({}, false);
+    return { ok: false, error: oauthFailure(url, bearer.error) };
+  }
+  const opened = await attempt(bearer.value, false);
+  if (opened === undefined) return { ok: false, error: oauthFailure(url, 'not sent') };
+  if (!opened.ok || opened.value.response.status !== 401 || auth.kind !== 'oauth') return opened;
+  const fresh = await oauthBearer(auth, (tokens) => tokens.renew());
+  if (!fresh.ok) return { ok: false, error: oauthFailure(url, fresh.error) };
+  if (fresh.value.kind !== 'bearer') return opened;
+  void opened.value.response.body?.cancel();
+  opened.value.done();
+  return (await attempt(fresh.value, true)) ?? opened;
+}
+
+/** The auth to send: an OAuth grant's token (from `take`) as a bearer token, anything else as is. */
+async function oauthBearer(
+  auth: LiveAuth,
+  take: (tokens: TokenSource) => Promise<string | undefined>,
+): Promise<{ ok: true; value: SentAuth } | { ok: false; error: string }> {
+  if (auth.kind !== 'oauth') return { ok: true, value: auth };
+  try {
+    const token = await take(auth.tokens);
+    return { ok: true, value: token === undefined ? { kind: 'none' } : { kind: 'bearer', token } };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const oauthFailure = (url: string, why: string) =>
+  fetchFailure('OAUTH_TOKEN', FETCH_MESSAGES.OAUTH_TOKEN(url, why), url).error;
 
 /** The failure a stream's end is, if it is one. */
 function endFailure(end: SseEnd, url: string): FetchFailure | undefined {

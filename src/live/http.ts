@@ -25,7 +25,8 @@ export type FetchFailureCode =
   | 'REDIRECT_NOT_HTTP'
   | 'REDIRECT_UNFOLLOWABLE'
   | 'TOO_MANY_REDIRECTS'
-  | 'RUN_LIMIT';
+  | 'RUN_LIMIT'
+  | 'OAUTH_TOKEN';
 
 export interface FetchFailure {
   readonly code: FetchFailureCode;
@@ -92,6 +93,8 @@ export const FETCH_MESSAGES = {
     `saying which. Run curl -i ${from} to see where it leads.`,
   TOO_MANY_REDIRECTS: (url: string, count: number) =>
     `${url} redirected more than ${count} times; the redirects were not followed further.`,
+  OAUTH_TOKEN: (url: string, why: string) =>
+    `No call was sent to ${url}: the OAuth token could not be had. ${why}`,
   RUN_LIMIT: (url: string, what: 'bytes' | 'events', limit: number) =>
     `${url} sent more than this run's limit of ${
       what === 'bytes'

@@ -19,6 +19,7 @@ import { useStepper } from './use-stepper';
 import { useStepperKeys } from './use-stepper-keys';
 import { ConformanceTab } from './live/conformance-tab';
 import { useLiveConfig } from './live/use-live-config';
+import { useSignInReturn } from './live/use-sign-in-return';
 import { useWorkbench } from '../../store';
 import './lifecycle.css';
 
@@ -28,6 +29,7 @@ export default function LifecyclePanel() {
   const run = useWorkbench((s) => s.session.run);
   const stepper = useStepper();
   const live = useLiveConfig();
+  useSignInReturn(live);
   const liveRun = run?.live;
   const findings = useMemo(
     () => (liveRun === undefined ? 0 : liveFindings(liveRun).length),

@@ -22,10 +22,15 @@ export interface StaticServer {
   readonly close: () => Promise<void>;
 }
 
-/** Serves `root` (default dist/) until closed. */
-export async function serveStatic(root = resolve('dist')): Promise<StaticServer> {
+/** Serves `root` (default dist/) under `prefix` (a sub-path such as `/tools/workbench/`) until closed. */
+export async function serveStatic(root = resolve('dist'), prefix = '/'): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const full = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!full.startsWith(prefix)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    const path = `/${full.slice(prefix.length)}`;
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(root)) {
       response.writeHead(403).end();

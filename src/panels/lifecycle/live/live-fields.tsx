@@ -6,7 +6,9 @@ import type { A2aVersion } from '../../../adapters/shared/rpc-codec';
 import type { AgentCard } from '../../../core/card';
 import { cardInterfaces } from '../../../core/card-interfaces';
 import './live.css';
+import { ExtendedCard } from './extended-card';
 import { FetchLiveCard } from './fetch-live-card';
+import { OAuthFields } from './oauth-fields';
 import { DEFAULT_LIVE_LIMITS } from '../../../store/live-session';
 import { bindingName, describeInterface, liveBlocker, liveInterfaces } from './live-interfaces';
 import { typedLimit, type AuthKind, type LiveConfig } from './use-live-config';
@@ -15,6 +17,7 @@ const AUTH: ReadonlyArray<{ value: AuthKind; label: string }> = [
   { value: 'none', label: 'None' },
   { value: 'bearer', label: 'Bearer token' },
   { value: 'api-key', label: 'API key header' },
+  { value: 'oauth', label: 'OAuth 2.0' },
 ];
 
 /** The interface picker: every interface live mode can call, in the card's order. */
@@ -138,7 +141,8 @@ export function LiveFields({
             />
           </div>
         )}
-        {config.authKind !== 'none' && (
+        {config.authKind === 'oauth' && <OAuthFields card={card} config={config} />}
+        {(config.authKind === 'bearer' || config.authKind === 'api-key') && (
           <div className="field">
             <label className="field-label" htmlFor={`${id}-secret`}>
               {config.authKind === 'bearer' ? 'Token' : 'Key'}
@@ -170,11 +174,12 @@ export function LiveFields({
           whole
         />
       </div>
+      {config.auth.kind !== 'none' && <ExtendedCard card={card} config={config} />}
       <FetchLiveCard />
       <p id={`${id}-note`} className="field-hint">
-        Credentials stay in this tab’s memory: never saved, shared or exported, and masked in the
-        transcript. A run stops reading at either limit and keeps what it read up to there. The
-        agent must allow this page’s origin (CORS); for an agent on your machine, run{' '}
+        Credentials and OAuth tokens stay in this tab’s memory: never saved, shared or exported, and
+        masked in the transcript. A run stops reading at either limit and keeps what it read up to
+        there. The agent must allow this page’s origin (CORS); for an agent on your machine, run{' '}
         <code>npm run dev</code> and use its <code>/agent-proxy</code> path.
       </p>
     </fieldset>

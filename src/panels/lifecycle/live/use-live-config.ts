@@ -12,6 +12,7 @@ import {
 } from '../../../store/live-session';
 import { declaredVersion } from '../../../live/run-log';
 import { liveInterfaces, type LiveInterface } from './live-interfaces';
+import { useOAuthConfig, type OAuthConfig } from './use-oauth-config';
 
 /** The behaviour choice that makes a delegation go to the real agent the card describes. */
 export const LIVE_BEHAVIOUR_ID = 'live-agent';
@@ -30,6 +31,8 @@ export interface LiveConfig {
   readonly endpoint: (card: AgentCard) => string;
   readonly version: (card: AgentCard) => A2aVersion;
   readonly setEndpoint: (card: AgentCard, endpoint: string) => void;
+  /** Puts a card's endpoint and version back as they were (a sign-in's return). */
+  readonly restore: (cardName: string, endpoint: string, version: A2aVersion) => void;
   readonly setVersion: (card: AgentCard, version: A2aVersion) => void;
   readonly authKind: AuthKind;
   readonly setAuthKind: (kind: AuthKind) => void;
@@ -37,6 +40,8 @@ export interface LiveConfig {
   readonly setSecret: (secret: string) => void;
   readonly header: string;
   readonly setHeader: (header: string) => void;
+  /** OAuth 2.0 from the card's scheme: its fields and the token it holds. */
+  readonly oauth: OAuthConfig;
   /** The credentials for the next call. */
   readonly auth: LiveAuth;
   /** The caps of the next run, as typed (MiB and events). */
@@ -71,12 +76,17 @@ export function useLiveConfig(): LiveConfig {
   const [header, setHeader] = useState('X-API-Key');
   const [maxMiB, setMaxMiB] = useState(String(DEFAULT_LIVE_LIMITS.maxBytes / MIB));
   const [maxEvents, setMaxEvents] = useState(String(DEFAULT_LIVE_LIMITS.maxEvents));
+  const oauth = useOAuthConfig();
   const auth: LiveAuth =
-    authKind === 'bearer'
-      ? { kind: 'bearer', token: secret }
-      : authKind === 'api-key'
-        ? { kind: 'api-key', header: header.trim() || 'X-API-Key', key: secret }
-        : { kind: 'none' };
+    authKind === 'oauth'
+      ? oauth.tokens === undefined
+        ? { kind: 'none' }
+        : { kind: 'oauth', tokens: oauth.tokens }
+      : authKind === 'bearer'
+        ? { kind: 'bearer', token: secret }
+        : authKind === 'api-key'
+          ? { kind: 'api-key', header: header.trim() || 'X-API-Key', key: secret }
+          : { kind: 'none' };
   const liveInterface = (card: AgentCard) => {
     const offered = liveInterfaces(card);
     return offered.find((i) => i.index === picks[card.name]) ?? offered[0];
@@ -93,6 +103,11 @@ export function useLiveConfig(): LiveConfig {
     version: (card) => versions[card.name] ?? liveInterface(card)?.version ?? cardVersion(card),
     setEndpoint: (card, endpoint) => setEndpoints((all) => ({ ...all, [card.name]: endpoint })),
     setVersion: (card, version) => setVersions((all) => ({ ...all, [card.name]: version })),
+    restore: (cardName, endpoint, version) => {
+      setEndpoints((all) => ({ ...all, [cardName]: endpoint }));
+      setVersions((all) => ({ ...all, [cardName]: version }));
+    },
+    oauth,
     authKind,
     setAuthKind,
     secret,

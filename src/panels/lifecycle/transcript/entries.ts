@@ -211,7 +211,7 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
     return {
       key,
       dir: 'request',
-      title: `Request · ${call.rpcMethod}${id}`,
+      title: `Request · ${call.rpcMethod}${id}${call.request.retriedAfter === undefined ? '' : ` · sent again with a fresh OAuth token after HTTP ${call.request.retriedAfter}`}`,
       display: text,
       copy: `${head}\n\n${text}`,
       head,
