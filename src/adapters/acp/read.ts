@@ -41,7 +41,6 @@ const RUN_DEFAULTS: ReadonlyArray<readonly [string, string, unknown]> = [
 ];
 
 const absent = (object: Loose, key: string) => !Object.hasOwn(object, key) || object[key] === null;
-const saidAs = (object: Loose, key: string) => (Object.hasOwn(object, key) ? 'null' : 'missing');
 
 /**
  * `run` with each required field acp-sdk would fill in (missing or null) filled in as it does, and
@@ -51,7 +50,11 @@ function withDefaults(run: Loose, sink: WireSink): Loose {
   const copy: Loose = { ...run };
   for (const [key, what, value] of RUN_DEFAULTS) {
     if (!absent(run, key)) continue;
-    sink.add('DEFAULTED_FIELD', jsonPath([key]), `${key} is ${saidAs(run, key)}: ${what}.`);
+    // acp-sdk refuses null here; it is read as if the field were missing, and the finding says so.
+    const said = Object.hasOwn(run, key)
+      ? 'null, which acp-sdk refuses; read as missing'
+      : 'missing';
+    sink.add('DEFAULTED_FIELD', jsonPath([key]), `${key} is ${said}: ${what}.`);
     if (value === undefined) delete copy[key];
     else copy[key] = value;
   }
