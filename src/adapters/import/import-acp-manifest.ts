@@ -42,7 +42,7 @@ const METADATA_KEPT = new Set(['capabilities', 'links', 'author']);
  * The ACP server's base URL from the address the manifest came from: `…/agents` (the list) or
  * `…/agents/{name}` (one manifest) with that path taken off; any other address as it is.
  */
-export function acpServerUrl(base: URL, name: string): string {
+function acpServerUrl(base: URL, name: string): string {
   const url = new URL(base.href);
   url.search = '';
   url.hash = '';
