@@ -47,7 +47,8 @@ export type CardFetch =
 
 /**
  * The URLs to try for `input`, in order: the URL itself when it names a .json document;
- * otherwise the well-known and legacy card paths beside it, then at the origin's root.
+ * otherwise the well-known and legacy card paths beside it, then at the origin's root. A URL
+ * ending in `/agents` (ACP's agent list, `GET /agents`) is tried as it is first.
  * @example cardUrlCandidates('https://a.example/agents/kyc') // […/agents/kyc/.well-known/agent-card.json, …]
  */
 export function cardUrlCandidates(input: string): Result<string[], FetchFailure> {
@@ -61,7 +62,8 @@ export function cardUrlCandidates(input: string): Result<string[], FetchFailure>
   if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
   const beside = [WELL_KNOWN_CARD, LEGACY_WELL_KNOWN_CARD].map((p) => new URL(p, base).href);
   const root = [WELL_KNOWN_CARD, LEGACY_WELL_KNOWN_CARD].map((p) => new URL(`/${p}`, base).href);
-  return ok([...new Set([...beside, ...root])]);
+  const acpList = /\/agents\/?$/.test(url.pathname) ? [url.href] : [];
+  return ok([...new Set([...acpList, ...beside, ...root])]);
 }
 
 /** Statuses that mean "no card here", so the next candidate is tried. */

@@ -1,5 +1,9 @@
 // Fetching cards by URL from real SDK servers on 127.0.0.1, and every way it can go wrong.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCards } from '../../src/adapters/import/import-cards';
 import { cardUrlCandidates, fetchCard } from '../../src/live/fetch-card';
 import { startLiveAgents, type LiveAgents } from '../helpers/live-agent/server';
 
@@ -107,5 +111,45 @@ describe('fetching from real agents', () => {
     expect(!fetched.ok && fetched.error.message).toMatch(
       /Access-Control-Allow-Origin: http:\/\/127\.0\.0\.1:4109/,
     );
+  });
+});
+
+describe("fetching an ACP server's agent list", () => {
+  // A plain node:http ACP server on 127.0.0.1 answering GET /agents with ACP's published reply
+  // (test/fixtures/acp/agents-list.json), and 404 to everything else.
+  let acp: Server;
+  let origin = '';
+  beforeAll(async () => {
+    const body = readFileSync(new URL('../fixtures/acp/agents-list.json', import.meta.url));
+    acp = createServer((req, res) => {
+      if (req.url === '/agents')
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((done) => acp.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(acp.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => acp.close(() => done())));
+
+  it('tries an …/agents URL as it is first, then the card paths', () => {
+    expect(cardUrlCandidates('https://acp.example/api/agents')).toEqual({
+      ok: true,
+      value: [
+        'https://acp.example/api/agents',
+        'https://acp.example/api/agents/.well-known/agent-card.json',
+        'https://acp.example/api/agents/.well-known/agent.json',
+        'https://acp.example/.well-known/agent-card.json',
+        'https://acp.example/.well-known/agent.json',
+      ],
+    });
+  });
+
+  it('reads the list, and its manifest imports as a card at the server’s URL', async () => {
+    const fetched = await fetchCard(`${origin}/agents`);
+    if (!fetched.ok) throw new Error(fetched.error.message);
+    expect(fetched.url).toBe(`${origin}/agents`);
+    const imported = importCards([fetched.source], { base: fetched.url });
+    expect(imported.additions).toMatchObject([{ name: 'echo', url: origin }]);
+    expect(imported.cards[0]?.version).toBe('acp');
   });
 });

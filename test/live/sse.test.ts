@@ -213,3 +213,18 @@ describe('readSse', () => {
     expect(end).toEqual({ kind: 'aborted' });
   });
 });
+
+describe('a body delivered in one large chunk', () => {
+  it('reads every event of a chunk far longer than one parsing piece, CRLF and all', async () => {
+    // 3,000 events of 44 characters each with CRLF line ends: 132,000 characters in one chunk,
+    // so piece boundaries fall inside lines and between a CR and its LF.
+    const n = 3000;
+    const event = (i: number) => `data: ${String(i).padStart(6, '0')}${'x'.repeat(28)}\r\n\r\n`;
+    const text = Array.from({ length: n }, (_, i) => event(i)).join('');
+    const { events, end } = await read([bytesOf(text)]);
+    expect(end).toEqual({ kind: 'ended' });
+    expect(events).toHaveLength(n);
+    expect(events[0]).toEqual({ data: `000000${'x'.repeat(28)}` });
+    expect(events[n - 1]).toEqual({ data: `002999${'x'.repeat(28)}` });
+  });
+});

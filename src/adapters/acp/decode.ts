@@ -8,7 +8,7 @@ import { parseWire, wireIssue, type WireError } from '../shared/issues';
 import { parseCarried, restoreCarried } from '../shared/loss';
 import { KERNEL_METADATA_KEY } from '../shared/metadata-keys';
 import { readRunFast } from './read-run';
-import { acpRunSchema, type AcpRun } from './schema';
+import { acpRunSchema, type AcpMessagePart, type AcpRun } from './schema';
 import { ACP_STATUS_TO_KERNEL } from './states';
 
 const WHAT = 'ACP run';
@@ -26,11 +26,17 @@ function parseJsonObject(text: string): JsonObject | undefined {
     : undefined;
 }
 
+/** The fields of a Run the kernel task is read from: a strict AcpRun or one read as acp-sdk does. */
+type PlainRunFields = Pick<AcpRun, 'run_id' | 'session_id' | 'status'> & {
+  readonly output: readonly { readonly parts: readonly PlainPart[] }[];
+};
+type PlainPart = Pick<AcpMessagePart, 'name' | 'content_type' | 'content' | 'content_encoding'>;
+
 /**
  * What ACP's own fields say about the task: output text from text/plain parts, structured data
  * merged from application/json parts (a later key wins), artifact names from named parts.
  */
-function readPlainRun(run: AcpRun): Result<KernelTask, WireError> {
+export function readPlainRun(run: PlainRunFields): Result<KernelTask, WireError> {
   // The text parts joined by spaces, built as it goes: most runs have one, used as it is.
   let text: string | undefined;
   let structured: JsonObject | undefined;

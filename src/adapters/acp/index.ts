@@ -4,3 +4,4 @@ export { decodeRun } from './decode';
 export { acpLoss } from './loss';
 export { ACP_STATUS_TO_KERNEL, KERNEL_TO_ACP_STATUS } from './states';
 export * from './schema';
+export { readRun } from './read';

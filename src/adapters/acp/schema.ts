@@ -27,18 +27,23 @@ const acpRoleSchema = z
   .string()
   .regex(/^(user|agent(\/[a-zA-Z0-9_-]+)?)$/, 'role is "user", "agent" or "agent/{name}"');
 
+const acpMessagePartFields = {
+  name: z.string().nullish(),
+  content_type: z.string(),
+  content: z.string().nullish(),
+  content_encoding: z.enum(['plain', 'base64']).nullish(),
+  content_url: z.string().nullish(),
+  metadata: jsonDataObjectSchema.nullish(),
+};
+const oneContent = {
+  check: (p: { content?: string | null; content_url?: string | null }) =>
+    p.content == null || p.content_url == null,
+  message: 'a part carries content or content_url, not both',
+};
+
 export const acpMessagePartSchema = z
-  .object({
-    name: z.string().nullish(),
-    content_type: z.string(),
-    content: z.string().nullish(),
-    content_encoding: z.enum(['plain', 'base64']).nullish(),
-    content_url: z.string().nullish(),
-    metadata: jsonDataObjectSchema.nullish(),
-  })
-  .refine((p) => p.content == null || p.content_url == null, {
-    message: 'a part carries content or content_url, not both',
-  });
+  .object(acpMessagePartFields)
+  .refine(oneContent.check, { message: oneContent.message });
 export type AcpMessagePart = z.infer<typeof acpMessagePartSchema>;
 
 const acpMessageSchema = z.object({
@@ -77,3 +82,33 @@ export const acpRunSchema = z.object({
   metadata: jsonDataObjectSchema.nullish(),
 });
 export type AcpRun = z.infer<typeof acpRunSchema>;
+
+// What ACP's Python SDK (acp-sdk 1.0.3, python/src/acp_sdk/models/models.py) accepts: its Run,
+// Message and MessagePart models give defaults where the OpenAPI says "required", so the
+// examples ACP publishes (a quickstart Run with no created_at, an async reply with no output)
+// validate there. readRun fills in those defaults itself, each with a DEFAULTED_FIELD finding,
+// before this schema reads the run: a value of the wrong type is still refused, never defaulted.
+
+/** acp-sdk's Message: parts may be empty. */
+const acpReadMessageSchema = z.object({
+  role: acpRoleSchema,
+  parts: z.array(acpMessagePartSchema),
+  created_at: z.string().nullish(),
+  completed_at: z.string().nullish(),
+});
+
+/** acp-sdk's Run: created_at may be unknown, an agent name and an error code any string. */
+export const acpReadRunSchema = z.object({
+  agent_name: z.string().min(1, 'a run names its agent'),
+  session_id: z.string().nullish(),
+  run_id: z.string(),
+  status: acpRunStatusSchema,
+  await_request: acpAwaitRequestSchema.nullish(),
+  output: z.array(acpReadMessageSchema),
+  error: z
+    .object({ code: z.string(), message: z.string(), data: jsonDataObjectSchema.nullish() })
+    .nullish(),
+  created_at: z.string().nullish(),
+  finished_at: z.string().nullish(),
+  metadata: jsonDataObjectSchema.nullish(),
+});

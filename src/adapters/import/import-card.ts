@@ -3,6 +3,7 @@
 // written or migrated, with each change listed. Platform metadata never comes from the card.
 import { agentCardSchema, type AgentCard, type PlatformMeta } from '../../core/card';
 import { detectVersion } from './detect-version';
+import { isAcpManifest, readAcpManifest } from './import-acp-manifest';
 import { createFindingSink, type Finding, type FindingSink } from './findings';
 import { issuePath } from './json-path';
 import {
@@ -256,7 +257,8 @@ function readParsed(
     sink.add('NOT_AN_OBJECT', '$', 'An agent card is a JSON object.');
     return conclude('unknown', sink, null);
   }
-  const version = detectVersion(value, options.base);
+  const acp = isAcpManifest(value);
+  const version = acp ? 'acp' : detectVersion(value, options.base);
   const base = parseBase(options.base, sink);
   const ctx: ReadContext = {
     sink,
@@ -264,8 +266,13 @@ function readParsed(
     version,
     stripped: strippedPaths(sink.findings, stripped),
   };
-  const draft = readCard(ctx, value, options.platform);
-  if (sink.findings.some((f) => f.severity === 'error')) return conclude(version, sink, null);
+  const manifest = acp ? readAcpManifest(ctx, value) : undefined;
+  const draft = acp
+    ? manifest && { ...manifest, platform: readPlatform(sink, value, options.platform) }
+    : readCard(ctx, value, options.platform);
+  if (draft === undefined || sink.findings.some((f) => f.severity === 'error')) {
+    return conclude(version, sink, null);
+  }
   const checked = agentCardSchema.safeParse(draft);
   if (!checked.success) {
     for (const issue of checked.error.issues) {

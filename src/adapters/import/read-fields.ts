@@ -4,8 +4,11 @@ import type { FindingSink } from './findings';
 import { childPath } from './json-path';
 import type { SafeJson, SafeObject } from './safe-json';
 
-/** Card generations the importer recognises; `1.0+0.3` is a 1.0 card that also carries 0.3 fields. */
-export type DetectedVersion = '1.0' | '1.0+0.3' | '0.3' | '0.2' | '0.1' | 'unknown';
+/**
+ * Card generations the importer recognises; `1.0+0.3` is a 1.0 card that also carries 0.3 fields,
+ * `acp` an ACP agent manifest (import-acp-manifest.ts).
+ */
+export type DetectedVersion = '1.0' | '1.0+0.3' | '0.3' | '0.2' | '0.1' | 'acp' | 'unknown';
 
 export interface ReadContext {
   readonly sink: FindingSink;

@@ -7,5 +7,6 @@ export const VERSION_NAMES: Record<DetectedVersion, string> = {
   '0.3': 'A2A 0.3',
   '0.2': 'A2A 0.2',
   '0.1': 'A2A 0.1',
+  acp: 'ACP agent manifest',
   unknown: 'not recognised',
 };

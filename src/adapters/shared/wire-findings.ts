@@ -42,6 +42,11 @@ export const WIRE_FINDING_CODES = {
   SERVER_DEFINED_ERROR: 'info',
   /** A push config with a scheme other than Bearer: kept, but the workbench sends only Bearer. */
   PUSH_SCHEME_NOT_BEARER: 'warning',
+  /**
+   * A field the spec requires was missing; the document is read with the value the protocol's
+   * own SDK gives it (ACP's acp-sdk defaults a Run's output to [] and its status to "created").
+   */
+  DEFAULTED_FIELD: 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type WireFindingCode = keyof typeof WIRE_FINDING_CODES;

@@ -143,9 +143,11 @@ export default function ImportDialog({ onClose }: ImportDialogProps) {
         <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
       </header>
       <p className="cards-hint">
-        One card or many, of any version (A2A 1.0, 0.3, 0.2 or the early 0.1): paste a card, a JSON
-        array of cards or an object listing them (<code>{'{"agents": [...]}'}</code>), choose or
-        drop several files, or fetch a card from its agent. Nothing is added until you say so.
+        One card or many, of any version (A2A 1.0, 0.3, 0.2 or the early 0.1), or ACP agent
+        manifests: paste a card, a JSON array of cards or an object listing them (
+        <code>{'{"agents": [...]}'}</code>, as ACP&apos;s <code>GET /agents</code> answers), choose
+        or drop several files, or fetch a card from its agent (an ACP server&apos;s{' '}
+        <code>…/agents</code> URL too). Nothing is added until you say so.
       </p>
       <div className="field">
         <label htmlFor={`${id}-text`} className="field-label">

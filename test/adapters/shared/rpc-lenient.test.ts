@@ -60,6 +60,27 @@ describe('lenient 0.3 reading', () => {
     });
   });
 
+  it('repairs a copy: the reply as received (kept in the transcript) is never written to', () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (value !== null && typeof value === 'object') {
+        for (const inner of Object.values(value)) deepFreeze(inner);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const odd = deepFreeze(
+      reply({
+        ...task03,
+        status: { ...task03.status, message: { ...task03.status.message, extensions: 5 } },
+      }),
+    );
+    const sound = deepFreeze(reply(task03));
+    // Frozen: a write would throw in the decoder (ES modules are strict).
+    expect(a2aV03Rpc.decodeResponse(odd, 'send').findings).toHaveLength(1);
+    expect(a2aV03Rpc.decodeResponse(sound, 'send').findings).toEqual([]);
+    expect(odd).toHaveProperty(['result', 'status', 'message', 'extensions'], 5);
+  });
+
   it('leaves out unreadable history messages, naming each where it was sent', () => {
     const broken = { kind: 'message', role: 'user', parts: [] };
     const odd = { ...task03, history: [broken, task03.history[0], broken, task03.history[1]] };

@@ -51,6 +51,24 @@ describe('importing a card', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Reimbursement Agent' })).toBeVisible();
   });
 
+  it('imports an ACP agent manifest from a pasted GET /agents reply, saying what it assumed', async () => {
+    // ACP's published reply (docs/how-to/discover-and-run-agent.mdx, test/fixtures/acp).
+    const { store, user, dialog } = await openImport();
+    await user.click(within(dialog).getByLabelText('Card JSON'));
+    await user.paste(readFileSync(resolve('test/fixtures/acp/agents-list.json'), 'utf8'));
+    expect(within(dialog).getByText('ACP agent manifest')).toBeVisible();
+    expect(within(dialog).getByText('migrated')).toBeVisible();
+    const findings = within(dialog).getByRole('list', { name: 'Findings' });
+    expect(findings).toHaveTextContent('$.agents[0].input_content_types');
+    expect(findings).toHaveTextContent('does not say where its server is');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to workspace' }));
+    expect(cardNamed(store, 'echo')).toMatchObject({
+      description: 'Echoes everything',
+      url: '',
+      defaultInputModes: ['*/*'],
+    });
+  });
+
   it('rejects text that is not a card, says why, and offers nothing to add', async () => {
     const { user, dialog } = await openImport();
     await user.click(within(dialog).getByLabelText('Card JSON'));
