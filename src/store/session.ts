@@ -6,6 +6,7 @@
 import type { BehaviourScript } from '../core/behaviour';
 import type { AgentCard } from '../core/card';
 import type { CallerContext } from '../core/caller';
+import { trustOf, type WorkspaceTrust } from '../core/card-trust';
 import type { EngineConfig } from '../core/engine';
 import { jsonEqual, type JsonValue } from '../core/json';
 import type { TaskState } from '../core/lifecycle';
@@ -14,6 +15,7 @@ import * as tl from '../core/timeline';
 import type { Timeline, TimelineError } from '../core/timeline';
 import type { LiveRun } from '../live/run-log';
 import { memoByRef } from './memo';
+import { trustRead } from './trust-read';
 import type { Workspace } from './workspace';
 
 /** Blocking (message/send) or streaming (message/stream). */
@@ -104,13 +106,17 @@ export const sessionChoiceOf = memoByRef((ws: Workspace, setup: SessionSetup): S
 function engineConfigFor(
   ws: Workspace,
   setup: SessionSetup,
+  trust: WorkspaceTrust,
 ): Result<{ config: EngineConfig; caller: CallerContext }, SessionError> {
   const { caller, card, script } = sessionChoiceOf(ws, setup);
   if (caller === undefined) return err('NO_CALLER', 'the workspace has no caller to delegate from');
   if (card === undefined) return err('NO_CARD', 'the workspace has no agent card to delegate to');
   if (script === undefined) return err('NO_BEHAVIOUR', 'the workspace has no behaviour script');
   const { policy, callbackHosts } = ws;
-  return ok({ config: { card, script, policy, allowedCallbackHosts: callbackHosts }, caller });
+  // The card's verdicts go with the run only when the signature rule reads them.
+  const cardTrust = trustOf(trustRead(policy, trust), card.name);
+  const config = { card, script, policy, allowedCallbackHosts: callbackHosts };
+  return ok({ config: cardTrust === undefined ? config : { ...config, trust: cardTrust }, caller });
 }
 
 const same = (a: unknown, b: unknown) => jsonEqual(a as JsonValue, b as JsonValue);
@@ -184,7 +190,11 @@ const asResult = (value: Timeline | Result<Timeline, TimelineError>): SessionRes
 
 /** The session's actions over a store that holds `session` beside `workspace`. */
 export function createSessionActions(
-  get: () => { readonly session: Session; readonly workspace: Workspace },
+  get: () => {
+    readonly session: Session;
+    readonly workspace: Workspace;
+    readonly cardTrust: WorkspaceTrust;
+  },
   set: (session: Session) => void,
 ): SessionActions {
   const settle = (result: SessionResult, run?: SessionRun): SessionResult => {
@@ -210,8 +220,8 @@ export function createSessionActions(
     return settle(result, { ...run, timeline: result.value, actions });
   };
   const begin = (text: string, mode: SessionMode): SessionResult => {
-    const { session, workspace } = get();
-    const made = engineConfigFor(workspace, session.setup);
+    const { session, workspace, cardTrust } = get();
+    const made = engineConfigFor(workspace, session.setup, cardTrust);
     if (!made.ok) return settle(made);
     const { config, caller } = made.value;
     const timeline = tl.sendMessage(tl.createTimeline(config, caller), text, { mode });
