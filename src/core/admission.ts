@@ -1,7 +1,7 @@
 // Delegation admission: what A2A leaves to the platform. Returns every denial, in a fixed order,
 // so a reviewer sees all the reasons at once rather than the first one found.
 import { offeredSchemeTypes, type AgentCard } from './card';
-import { cardSignatureStatus, trustedSignature, type CardTrust } from './card-trust';
+import { trustedSignature, type CardTrust } from './card-trust';
 import type { CallerContext } from './caller';
 import { CLASSIFICATIONS, isClearedFor, type Classification } from './classification';
 import { DEFAULT_POLICY, type AdmissionPolicy } from './policy';
@@ -102,22 +102,16 @@ export function admissionCodes(
   return codes;
 }
 
-const SIGNATURE_RULE =
-  'the policy delegates only to cards with a valid signature from a trusted key';
-
-/** What was seen of a card without a trusted signature: its best verdict, as a reviewer reads it. */
+/** What was seen of a card without a trusted signature: a failed check first, else a key. */
 function signatureReason(card: AgentCard, trust: CardTrust | undefined): string {
-  const status = cardSignatureStatus(trust);
-  const verdict = trust?.verdicts.find((v) => v.status === status);
-  if (verdict?.status === 'invalid') {
-    const at = verdict.field === undefined ? '' : ` at ${verdict.field}`;
-    return `${card.name}'s signature fails the ${verdict.check} check${at}; ${SIGNATURE_RULE}`;
-  }
-  if (verdict?.status === 'key-unknown') {
-    const key = verdict.kid === undefined ? 'a key with no kid' : `key ${quote(verdict.kid)}`;
-    return `${card.name} is signed with ${key}, which is not a trusted key; ${SIGNATURE_RULE}`;
-  }
-  return `${card.name} carries no signature; ${SIGNATURE_RULE}`;
+  const seen = trust?.verdicts.find((v) => v.status === 'invalid') ?? trust?.verdicts[0];
+  const what =
+    seen === undefined || seen.status === 'valid'
+      ? ' carries no signature'
+      : seen.status === 'invalid'
+        ? `'s signature fails the ${seen.check} check${seen.field === undefined ? '' : ` at ${seen.field}`}`
+        : ` is signed with ${seen.kid === undefined ? 'a key with no kid' : `key ${quote(seen.kid)}`}, which is not a trusted key`;
+  return `${card.name}${what}; the policy delegates only to cards with a valid signature from a trusted key`;
 }
 
 /** The reason a reviewer reads for a denial `code`, naming what was seen. */
