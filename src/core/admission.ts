@@ -1,6 +1,7 @@
 // Delegation admission: what A2A leaves to the platform. Returns every denial, in a fixed order,
 // so a reviewer sees all the reasons at once rather than the first one found.
 import { offeredSchemeTypes, type AgentCard } from './card';
+import { trustedSignature, type CardTrust } from './card-trust';
 import type { CallerContext } from './caller';
 import { CLASSIFICATIONS, isClearedFor, type Classification } from './classification';
 import { DEFAULT_POLICY, type AdmissionPolicy } from './policy';
@@ -12,6 +13,7 @@ export const DENIAL_CODES = [
   'CLASSIFICATION_EXCEEDED',
   'NO_ACCEPTABLE_AUTH',
   'MISSING_SCOPE',
+  'SIGNATURE_NOT_TRUSTED',
 ] as const;
 export type DenialCode = (typeof DENIAL_CODES)[number];
 
@@ -72,13 +74,15 @@ function offersAcceptable(card: AgentCard, policy: AdmissionPolicy): boolean {
 
 /**
  * The codes of every rule `caller` breaks delegating to `card` under `policy`, in the fixed order;
- * empty means allowed. The verdict alone, for views of thousands of cells; `checkDelegation` adds
- * the reasons.
+ * empty means allowed. `trust` is what is known of the card's signatures (none: unsigned); only
+ * the policy's signature rule reads it. The verdict alone, for views of thousands of cells;
+ * `checkDelegation` adds the reasons.
  */
 export function admissionCodes(
   caller: CallerContext,
   card: AgentCard,
   policy: AdmissionPolicy = DEFAULT_POLICY,
+  trust?: CardTrust,
 ): DenialCode[] {
   const codes: DenialCode[] = [];
   const chain = caller.delegationChain;
@@ -92,7 +96,22 @@ export function admissionCodes(
   if (policy.requiredScope !== undefined && !caller.scopes.includes(policy.requiredScope)) {
     codes.push('MISSING_SCOPE');
   }
+  if (policy.requireTrustedSignature === true && trustedSignature(trust) === undefined) {
+    codes.push('SIGNATURE_NOT_TRUSTED');
+  }
   return codes;
+}
+
+/** What was seen of a card without a trusted signature: a failed check first, else a key. */
+function signatureReason(card: AgentCard, trust: CardTrust | undefined): string {
+  const seen = trust?.verdicts.find((v) => v.status === 'invalid') ?? trust?.verdicts[0];
+  const what =
+    seen === undefined || seen.status === 'valid'
+      ? ' carries no signature'
+      : seen.status === 'invalid'
+        ? `'s signature fails the ${seen.check} check${seen.field === undefined ? '' : ` at ${seen.field}`}`
+        : ` is signed with ${seen.kid === undefined ? 'a key with no kid' : `key ${quote(seen.kid)}`}, which is not a trusted key`;
+  return `${card.name}${what}; the policy delegates only to cards with a valid signature from a trusted key`;
 }
 
 /** The reason a reviewer reads for a denial `code`, naming what was seen. */
@@ -101,6 +120,7 @@ export function denialReason(
   caller: CallerContext,
   card: AgentCard,
   policy: AdmissionPolicy = DEFAULT_POLICY,
+  trust?: CardTrust,
 ): string {
   const chain = caller.delegationChain;
   switch (code) {
@@ -119,20 +139,24 @@ export function denialReason(
         : `${card.name} offers only ${offeredList(card)}; the policy accepts ${list(policy.acceptableSchemes)}`;
     case 'MISSING_SCOPE':
       return `${caller.agentId} does not hold the scope ${quote(policy.requiredScope ?? '')}`;
+    case 'SIGNATURE_NOT_TRUSTED':
+      return signatureReason(card, trust);
   }
 }
 
 /**
- * Every reason `caller` may not delegate to `card` under `policy`; empty means allowed.
+ * Every reason `caller` may not delegate to `card` under `policy`, given the card's `trust`;
+ * empty means allowed.
  * @example checkDelegation(investigator, kycCard) // TENANT_NOT_PERMITTED, CLASSIFICATION_EXCEEDED
  */
 export function checkDelegation(
   caller: CallerContext,
   card: AgentCard,
   policy: AdmissionPolicy = DEFAULT_POLICY,
+  trust?: CardTrust,
 ): Denial[] {
-  return admissionCodes(caller, card, policy).map((code) => ({
+  return admissionCodes(caller, card, policy, trust).map((code) => ({
     code,
-    reason: denialReason(code, caller, card, policy),
+    reason: denialReason(code, caller, card, policy, trust),
   }));
 }

@@ -61,3 +61,7 @@ export function trustedSignature(
   for (const verdict of trust?.verdicts ?? []) if (verdict.status === 'valid') return verdict;
   return undefined;
 }
+
+/** The trust of the card named `name`, if `trust` holds it as its own (never an inherited key). */
+export const trustOf = (trust: WorkspaceTrust | undefined, name: string): CardTrust | undefined =>
+  trust !== undefined && Object.hasOwn(trust, name) ? trust[name] : undefined;

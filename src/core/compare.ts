@@ -5,6 +5,7 @@
 import { admissionCodes, type DenialCode } from './admission';
 import type { BehaviourScript } from './behaviour';
 import type { AgentCard } from './card';
+import { trustOf, type WorkspaceTrust } from './card-trust';
 import type { CallerContext } from './caller';
 import { mayDiscover } from './directory';
 import { fieldChanges, type FieldChange } from './field-diff';
@@ -20,6 +21,11 @@ export interface ReviewSubject {
   readonly callbackHosts: readonly string[];
   /** Lifecycle scripts: compared as whole scripts, they decide no verdict. */
   readonly behaviours?: readonly BehaviourScript[];
+  /**
+   * Each card's signature verdicts in this version (none: unsigned). Read by the signature rule
+   * only, so removing a trusted key flips the cells of the cards it vouched for.
+   */
+  readonly trust?: WorkspaceTrust;
 }
 
 /** How a cell's verdict moved: denied → allowed, allowed → denied, or denied for other reasons. */
@@ -146,12 +152,20 @@ function compareCells(before: ReviewSubject, after: ReviewSubject) {
   const cells: CellFlip[] = [];
   const visibility: VisibilityFlip[] = [];
   const samePolicy = before.policy === after.policy;
+  const trustRead =
+    before.policy.requireTrustedSignature === true || after.policy.requireTrustedSignature === true;
+  const judged = cards.map((card) => {
+    const trustBefore = trustOf(before.trust, card.key);
+    const trustAfter = trustOf(after.trust, card.key);
+    const same = card.before === card.after && (!trustRead || trustBefore === trustAfter);
+    return { ...card, trustBefore, trustAfter, same };
+  });
   for (const caller of callers) {
-    for (const card of cards) {
+    for (const card of judged) {
       // Nothing the verdict reads changed: skip the two admission checks.
-      if (samePolicy && caller.before === caller.after && card.before === card.after) continue;
-      const was = admissionCodes(caller.before, card.before, before.policy);
-      const now = admissionCodes(caller.after, card.after, after.policy);
+      if (samePolicy && caller.before === caller.after && card.same) continue;
+      const was = admissionCodes(caller.before, card.before, before.policy, card.trustBefore);
+      const now = admissionCodes(caller.after, card.after, after.policy, card.trustAfter);
       if (!sameCodes(was, now)) {
         cells.push({
           callerId: caller.key,
@@ -181,8 +195,8 @@ function compareHops(before: ReviewSubject, after: ReviewSubject): HopFlip[] {
     const callerBefore = callerOf(before, was.callerId);
     const callerAfter = callerOf(after, now.callerId);
     if (callerBefore === undefined || callerAfter === undefined) continue;
-    const old = evaluatePath(was, callerBefore, cardsBefore, before.policy);
-    const next = evaluatePath(now, callerAfter, cardsAfter, after.policy);
+    const old = evaluatePath(was, callerBefore, cardsBefore, before.policy, before.trust);
+    const next = evaluatePath(now, callerAfter, cardsAfter, after.policy, after.trust);
     next.hops.forEach((hop, index) => {
       const prior = old.hops[index];
       if (prior === undefined || prior.from !== hop.from || prior.to !== hop.to) return;

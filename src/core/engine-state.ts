@@ -5,6 +5,7 @@ import type { Denial, DenialCode } from './admission';
 import type { BehaviourScript } from './behaviour';
 import type { CallbackRefusal, PushConfig } from './callbacks';
 import type { AgentCard } from './card';
+import type { CardTrust } from './card-trust';
 import type { CallerContext } from './caller';
 import type { AdmissionPolicy } from './policy';
 import type { Result } from './result';
@@ -15,6 +16,8 @@ export interface EngineConfig {
   readonly script: BehaviourScript;
   readonly policy: AdmissionPolicy;
   readonly allowedCallbackHosts: readonly string[];
+  /** The card's signature verdicts when the run began, for the policy's signature rule. */
+  readonly trust?: CardTrust;
 }
 
 export interface TaskRecord {

@@ -75,9 +75,9 @@ export function submitTo(
   message: Message,
 ): EngineResult<string> {
   // The verdict first; reasons are worded only for a refusal.
-  const { card, policy } = draft.config;
-  if (admissionCodes(caller, card, policy).length > 0) {
-    const denials = checkDelegation(caller, card, policy);
+  const { card, policy, trust } = draft.config;
+  if (admissionCodes(caller, card, policy, trust).length > 0) {
+    const denials = checkDelegation(caller, card, policy, trust);
     const first = denials[0];
     if (first !== undefined) {
       return { ok: false, error: { code: first.code, message: first.reason, denials } };

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { checkDelegation, type Denial } from './admission';
 import type { AgentCard } from './card';
+import { trustOf, type WorkspaceTrust } from './card-trust';
 import type { CallerContext } from './caller';
 import type { AdmissionPolicy } from './policy';
 
@@ -54,13 +55,15 @@ export function hopContext(
 
 /**
  * Evaluates every hop of `path`: allowed, denied (with denials), unknown-agent (no such card), or
- * unreachable (after the first hop that did not pass).
+ * unreachable (after the first hop that did not pass). Each hop's card is judged with its own
+ * signature verdicts from `trust`.
  */
 export function evaluatePath(
   path: DelegationPath,
   caller: CallerContext,
   cards: ReadonlyMap<string, AgentCard>,
   policy: AdmissionPolicy,
+  trust?: WorkspaceTrust,
 ): PathVerdict {
   const verdicts: HopVerdict[] = [];
   let brokenAt: number | undefined;
@@ -77,7 +80,7 @@ export function evaluatePath(
       verdicts.push({ index, from, to, status: 'unknown-agent', denials: [], context });
       return;
     }
-    const denials = checkDelegation(context, card, policy);
+    const denials = checkDelegation(context, card, policy, trustOf(trust, to));
     if (denials.length > 0) brokenAt = index;
     verdicts.push({
       index,

@@ -7,6 +7,11 @@ export const admissionPolicySchema = z.object({
   acceptableSchemes: z.array(schemeTypeSchema),
   /** When set, a caller must hold this scope to delegate at all. */
   requiredScope: z.string().min(1).optional(),
+  /**
+   * When true, a caller may delegate only to a card with a valid signature from a trusted key.
+   * Absent (off) in the reference's policy and in every workspace saved before the rule existed.
+   */
+  requireTrustedSignature: z.boolean().optional(),
 });
 export type AdmissionPolicy = z.infer<typeof admissionPolicySchema>;
 

@@ -3,11 +3,13 @@
 // matrix (one byte of denial bits per cell, `denialMask`), so filtering never re-runs the core.
 import { servesTenant, type DenialCode } from '../core/admission';
 import type { AgentCard } from '../core/card';
+import type { WorkspaceTrust } from '../core/card-trust';
 import type { CallerContext } from '../core/caller';
 import type { Classification } from '../core/classification';
 import { compareCodePoints } from '../core/directory';
 import type { AdmissionPolicy } from '../core/policy';
 import { admissionMatrixOf, codesOfMask } from './selectors';
+import { NO_TRUST, trustRead } from './trust-read';
 
 /** Which cells to look at: allowed ones, denied ones, or those denied for one code. */
 export type VerdictFilter = 'any' | 'allowed' | 'denied' | DenialCode;
@@ -59,7 +61,8 @@ const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /**
  * The matrix of `callers` × `cards` under `policy`, narrowed by `filter`. `changed` says whether a
- * cell's verdict changed against the baseline, for `filter.changedOnly`.
+ * cell's verdict changed against the baseline, for `filter.changedOnly`; `trust` holds the cards'
+ * signature verdicts, read when the policy's signature rule is on.
  */
 export function policyMatrix(
   callers: readonly CallerContext[],
@@ -67,8 +70,9 @@ export function policyMatrix(
   policy: AdmissionPolicy,
   filter: MatrixFilter = NO_FILTER,
   changed?: (callerId: string, agent: string) => boolean,
+  trust: WorkspaceTrust = NO_TRUST,
 ): PolicyMatrix {
-  const rows = admissionMatrixOf(callers, cards, policy);
+  const rows = admissionMatrixOf(callers, cards, policy, trustRead(policy, trust));
   const { tenant, classification, verdict } = filter;
   let callerKeep = indices(callers.length).filter((i) => {
     const caller = callers[i];

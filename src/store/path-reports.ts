@@ -1,11 +1,13 @@
 // Every planned path judged hop by hop, kept per path between edits. Only the graph reads these,
 // so this sits apart from the selectors the shell loads with the first page.
 import type { AgentCard } from '../core/card';
+import { trustOf, type CardTrust, type WorkspaceTrust } from '../core/card-trust';
 import type { CallerContext } from '../core/caller';
 import { evaluatePath, type DelegationPath, type PathVerdict } from '../core/paths';
 import type { AdmissionPolicy } from '../core/policy';
 import { memoByRef } from './memo';
 import { directoryOf } from './selectors';
+import { NO_TRUST, trustRead } from './trust-read';
 import type { Workspace } from './workspace';
 
 export interface PathReport {
@@ -26,14 +28,15 @@ const callersById = memoByRef((callers: readonly CallerContext[]) => {
 interface PathEntry {
   readonly caller: CallerContext | undefined;
   readonly policy: AdmissionPolicy;
-  /** The card each hop named when the report was made. */
+  /** The card each hop named when the report was made, and its signature verdicts as read. */
   readonly cards: readonly (AgentCard | undefined)[];
+  readonly trusts: readonly (CardTrust | undefined)[];
   readonly report: PathReport;
 }
 
 /**
  * The last report made for each path. A path's verdict depends only on its caller, the policy
- * and the cards its hops name, so an edit that leaves those alone keeps the report (and its
+ * and the cards its hops name (with their signature verdicts), so an edit that leaves those alone keeps the report (and its
  * identity): renaming one card re-evaluates only the paths through it.
  */
 const lastReport = new WeakMap<DelegationPath, PathEntry>();
@@ -43,21 +46,25 @@ function pathReport(
   callers: ReadonlyMap<string, CallerContext>,
   directory: ReadonlyMap<string, AgentCard>,
   policy: AdmissionPolicy,
+  trust: WorkspaceTrust,
 ): PathReport {
   const caller = callers.get(path.callerId);
   const cards = path.hops.map((name) => directory.get(name));
+  const trusts = path.hops.map((name) => trustOf(trust, name));
   const kept = lastReport.get(path);
   if (
     kept !== undefined &&
     kept.caller === caller &&
     kept.policy === policy &&
     kept.cards.length === cards.length &&
-    kept.cards.every((card, i) => card === cards[i])
+    kept.cards.every((card, i) => card === cards[i]) &&
+    kept.trusts.every((t, i) => t === trusts[i])
   ) {
     return kept.report;
   }
-  const report = { path, caller, verdict: caller && evaluatePath(path, caller, directory, policy) };
-  lastReport.set(path, { caller, policy, cards, report });
+  const verdict = caller && evaluatePath(path, caller, directory, policy, trust);
+  const report = { path, caller, verdict };
+  lastReport.set(path, { caller, policy, cards, trusts, report });
   return report;
 }
 
@@ -67,13 +74,14 @@ const pathReportsMemo = memoByRef(
     callers: readonly CallerContext[],
     cards: readonly AgentCard[],
     policy: AdmissionPolicy,
+    trust: WorkspaceTrust,
   ): PathReport[] => {
     const byId = callersById(callers);
     const directory = directoryOf(cards);
-    return paths.map((path) => pathReport(path, byId, directory, policy));
+    return paths.map((path) => pathReport(path, byId, directory, policy, trust));
   },
 );
 
-/** Every planned path with its hop-by-hop verdict, in workspace order. */
-export const pathReportsOf = (ws: Workspace): PathReport[] =>
-  pathReportsMemo(ws.paths, ws.callers, ws.cards, ws.policy);
+/** Every planned path with its hop-by-hop verdict, in workspace order, given the cards' trust. */
+export const pathReportsOf = (ws: Workspace, trust: WorkspaceTrust = NO_TRUST): PathReport[] =>
+  pathReportsMemo(ws.paths, ws.callers, ws.cards, ws.policy, trustRead(ws.policy, trust));

@@ -8,10 +8,12 @@ import {
   type DenialCode,
 } from '../core/admission';
 import type { AgentCard } from '../core/card';
+import { trustOf, type WorkspaceTrust } from '../core/card-trust';
 import type { CallerContext } from '../core/caller';
 import { createDirectory, discover, type Directory, type Discovery } from '../core/directory';
 import type { AdmissionPolicy } from '../core/policy';
 import { memoByRef } from './memo';
+import { NO_TRUST, trustRead } from './trust-read';
 import type { WorkbenchState } from './slices/types';
 import type { Workspace } from './workspace';
 
@@ -60,17 +62,29 @@ export interface CardVerdict {
 }
 
 const admissionMemo = memoByRef(
-  (cards: readonly AgentCard[], caller: CallerContext, policy: AdmissionPolicy): CardVerdict[] =>
-    cards.map((card) => ({ card, denials: checkDelegation(caller, card, policy) })),
+  (
+    cards: readonly AgentCard[],
+    caller: CallerContext,
+    policy: AdmissionPolicy,
+    trust: WorkspaceTrust,
+  ): CardVerdict[] =>
+    cards.map((card) => ({
+      card,
+      denials: checkDelegation(caller, card, policy, trustOf(trust, card.name)),
+    })),
 );
 
 const callerById = (ws: Workspace, callerId: string) =>
   ws.callers.find((c) => c.agentId === callerId);
 
-/** Admission verdicts of caller `callerId` for every card, in card order. */
-export function admissionFor(ws: Workspace, callerId: string): CardVerdict[] | undefined {
+/** Admission verdicts of caller `callerId` for every card, in card order, given the cards' trust. */
+export function admissionFor(
+  ws: Workspace,
+  callerId: string,
+  trust: WorkspaceTrust,
+): CardVerdict[] | undefined {
   const caller = callerById(ws, callerId);
-  return caller && admissionMemo(ws.cards, caller, ws.policy);
+  return caller && admissionMemo(ws.cards, caller, ws.policy, trustRead(ws.policy, trust));
 }
 
 /**
@@ -95,22 +109,34 @@ const CODE_SETS: readonly (readonly DenialCode[])[] = Array.from(
 export const codesOfMask = (mask: number): readonly DenialCode[] => CODE_SETS[mask] ?? [];
 
 const matrixRowMemo = memoByRef(
-  (cards: readonly AgentCard[], caller: CallerContext, policy: AdmissionPolicy): Uint8Array => {
+  (
+    cards: readonly AgentCard[],
+    caller: CallerContext,
+    policy: AdmissionPolicy,
+    trust: WorkspaceTrust,
+  ): Uint8Array => {
     const row = new Uint8Array(cards.length);
+    const read = trust !== NO_TRUST;
     cards.forEach((card, j) => {
-      row[j] = denialMask(admissionCodes(caller, card, policy));
+      row[j] = denialMask(
+        admissionCodes(caller, card, policy, read ? trustOf(trust, card.name) : undefined),
+      );
     });
     return row;
   },
 );
 
-/** One row per caller: its cells' masks for every card, in card order (the admission matrix). */
+/**
+ * One row per caller: its cells' masks for every card, in card order (the admission matrix).
+ * `trust` is what `trustRead` gives for the policy.
+ */
 export const admissionMatrixOf = memoByRef(
   (
     callers: readonly CallerContext[],
     cards: readonly AgentCard[],
     policy: AdmissionPolicy,
-  ): Uint8Array[] => callers.map((caller) => matrixRowMemo(cards, caller, policy)),
+    trust: WorkspaceTrust,
+  ): Uint8Array[] => callers.map((caller) => matrixRowMemo(cards, caller, policy, trust)),
 );
 
 const discoveryMemo = memoByRef(

@@ -2,6 +2,7 @@
 // the panels that step a session (Lifecycle, Envelopes) and with a restored recording, never with
 // the first page: the store holds the session as a value, and the engine comes with its actions.
 import type { CallerContext } from '../core/caller';
+import { trustOf, type WorkspaceTrust } from '../core/card-trust';
 import type { EngineConfig } from '../core/engine';
 import { err, ok, type Result } from '../core/result';
 import * as tl from '../core/timeline';
@@ -19,19 +20,24 @@ import {
   type SessionSetup,
 } from './session';
 import type { WorkbenchStore } from './store';
+import { trustRead } from './trust-read';
 import type { Workspace } from './workspace';
 
 /** The engine config and caller a new run would snapshot from `ws`. */
 function engineConfigFor(
   ws: Workspace,
   setup: SessionSetup,
+  trust: WorkspaceTrust,
 ): Result<{ config: EngineConfig; caller: CallerContext }, SessionError> {
   const { caller, card, script } = sessionChoiceOf(ws, setup);
   if (caller === undefined) return err('NO_CALLER', 'the workspace has no caller to delegate from');
   if (card === undefined) return err('NO_CARD', 'the workspace has no agent card to delegate to');
   if (script === undefined) return err('NO_BEHAVIOUR', 'the workspace has no behaviour script');
   const { policy, callbackHosts } = ws;
-  return ok({ config: { card, script, policy, allowedCallbackHosts: callbackHosts }, caller });
+  // The card's verdicts go with the run only when the signature rule reads them.
+  const cardTrust = trustOf(trustRead(policy, trust), card.name);
+  const config = { card, script, policy, allowedCallbackHosts: callbackHosts };
+  return ok({ config: cardTrust === undefined ? config : { ...config, trust: cardTrust }, caller });
 }
 
 type Step = (timeline: Timeline) => Timeline | Result<Timeline, TimelineError>;
@@ -41,7 +47,11 @@ const asResult = (value: Timeline | Result<Timeline, TimelineError>): SessionRes
 
 /** The session's actions over a store that holds `session` beside `workspace`. */
 function createSessionActions(
-  get: () => { readonly session: Session; readonly workspace: Workspace },
+  get: () => {
+    readonly session: Session;
+    readonly workspace: Workspace;
+    readonly cardTrust: WorkspaceTrust;
+  },
   set: (session: Session) => void,
 ): SessionActions {
   const settle = (result: SessionResult, run?: SessionRun): SessionResult => {
@@ -67,8 +77,8 @@ function createSessionActions(
     return settle(result, { ...run, timeline: result.value, actions });
   };
   const begin = (text: string, mode: SessionMode): SessionResult => {
-    const { session, workspace } = get();
-    const made = engineConfigFor(workspace, session.setup);
+    const { session, workspace, cardTrust } = get();
+    const made = engineConfigFor(workspace, session.setup, cardTrust);
     if (!made.ok) return settle(made);
     const { config, caller } = made.value;
     const timeline = tl.sendMessage(tl.createTimeline(config, caller), text, { mode });

@@ -14,6 +14,7 @@ export const DENIAL_TEXT: Readonly<Record<DenialCode, { abbr: string; title: str
   CLASSIFICATION_EXCEEDED: { abbr: 'CLASS', title: 'Data above the agent’s clearance' },
   NO_ACCEPTABLE_AUTH: { abbr: 'AUTH', title: 'No acceptable authentication' },
   MISSING_SCOPE: { abbr: 'SCOPE', title: 'Required scope missing' },
+  SIGNATURE_NOT_TRUSTED: { abbr: 'SIG', title: 'No valid signature from a trusted key' },
 };
 
 export type VerdictTone = 'allowed' | 'denied' | 'unreachable' | 'unknown';

@@ -61,7 +61,12 @@ describe('delegation admission with the reference defaults', () => {
 describe('delegation admission under an edited policy', () => {
   const everythingWrong = {
     caller: investigator({ delegationChain: ['a', 'b', 'c', 'kyc-refresh-agent'], scopes: [] }),
-    policy: { maxDepth: 4, acceptableSchemes: ['mutualTLS'], requiredScope: 'agents:delegate' },
+    policy: {
+      maxDepth: 4,
+      acceptableSchemes: ['mutualTLS'],
+      requiredScope: 'agents:delegate',
+      requireTrustedSignature: true,
+    },
   } satisfies { caller: unknown; policy: AdmissionPolicy };
 
   it('reports every denial at once, in the fixed order', () => {
@@ -72,7 +77,7 @@ describe('delegation admission under an edited policy', () => {
 
   it('names the caller and the scope it lacks', () => {
     const denials = checkDelegation(everythingWrong.caller, KYC_CARD, everythingWrong.policy);
-    expect(denials.at(-1)?.reason).toBe(
+    expect(denials.find((d) => d.code === 'MISSING_SCOPE')?.reason).toBe(
       'payments-investigator does not hold the scope "agents:delegate"',
     );
   });

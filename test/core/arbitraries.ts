@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import type { BehaviourStep } from '../../src/core/behaviour';
 import { SCHEME_TYPES, makeCard, type AgentCard, type SecurityScheme } from '../../src/core/card';
+import type { SignatureVerdict, WorkspaceTrust } from '../../src/core/card-trust';
 import type { CallerContext } from '../../src/core/caller';
 import { CLASSIFICATIONS } from '../../src/core/classification';
 import { TASK_STATES } from '../../src/core/lifecycle';
@@ -58,7 +59,7 @@ const arbSchemes = fc.uniqueArray(
 );
 
 /** A card with a name from the pool; build several with uniqueArray on the name. */
-const arbCard: fc.Arbitrary<AgentCard> = fc
+export const arbCard: fc.Arbitrary<AgentCard> = fc
   .record({
     name: fc.constantFrom(...AGENTS),
     tenants: fc.subarray([...TENANTS]),
@@ -106,3 +107,35 @@ export const arbStep: fc.Arbitrary<BehaviourStep> = fc.oneof(
   fc.constant({ op: 'fail' as const, reason: 'Broken.' }),
   fc.constant({ op: 'reject' as const, reason: 'No.' }),
 );
+
+/** One signature's verdict, of every status, naming keys and checks from small pools. */
+export const arbVerdict: fc.Arbitrary<SignatureVerdict> = fc.oneof(
+  fc.record({
+    status: fc.constant('valid' as const),
+    keyName: fc.constantFrom('bank signing key', 'partner key'),
+    kid: fc.constantFrom('k1', 'k2'),
+    alg: fc.constantFrom('ES256', 'RS256', 'EdDSA'),
+  }),
+  fc.record({
+    status: fc.constant('invalid' as const),
+    check: fc.constantFrom(
+      'header' as const,
+      'algorithm' as const,
+      'key' as const,
+      'payload' as const,
+    ),
+    detail: fc.constant('the signature does not match'),
+  }),
+  fc.record({ status: fc.constant('key-unknown' as const), kid: fc.constantFrom('k9', 'other') }),
+);
+
+/** Verdicts for some of the agents' cards (a card left out reads as unsigned). */
+export const arbTrust: fc.Arbitrary<WorkspaceTrust> = fc.dictionary(
+  fc.constantFrom(...AGENTS),
+  fc.record({ verdicts: fc.array(arbVerdict, { maxLength: 3 }) }),
+);
+
+/** A policy with the signature rule drawn on or off (off leaves the field out, as the editor does). */
+export const arbSignaturePolicy: fc.Arbitrary<AdmissionPolicy> = fc
+  .tuple(arbPolicy, fc.boolean())
+  .map(([policy, on]) => (on ? { ...policy, requireTrustedSignature: true } : policy));

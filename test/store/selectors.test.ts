@@ -12,22 +12,22 @@ const investigator = 'payments-investigator';
 
 describe('derived verdicts', () => {
   it('computes admission verdicts for a caller from the core', () => {
-    const verdicts = admissionFor(defaultWorkspace(), investigator);
+    const verdicts = admissionFor(defaultWorkspace(), investigator, {});
     expect(verdicts?.map((v) => [v.card.name, v.denials.map((d) => d.code)])).toEqual([
       ['sanctions-screening-agent', []],
       ['kyc-refresh-agent', ['TENANT_NOT_PERMITTED', 'CLASSIFICATION_EXCEEDED']],
       ['marketing-copy-agent', ['CLASSIFICATION_EXCEEDED', 'NO_ACCEPTABLE_AUTH']],
     ]);
-    expect(admissionFor(defaultWorkspace(), 'nobody')).toBeUndefined();
+    expect(admissionFor(defaultWorkspace(), 'nobody', {})).toBeUndefined();
   });
 
   it('returns the same object until an input changes, so components do not re-render', () => {
     const store = createWorkbenchStore();
-    const first = admissionFor(store.getState().workspace, investigator);
+    const first = admissionFor(store.getState().workspace, investigator, {});
     store.getState().actions.setNodePosition('x', { x: 0, y: 0 });
-    expect(admissionFor(store.getState().workspace, investigator)).toBe(first);
+    expect(admissionFor(store.getState().workspace, investigator, {})).toBe(first);
     store.getState().actions.setPolicy({ maxDepth: 1, acceptableSchemes: ['oauth2'] });
-    const after = admissionFor(store.getState().workspace, investigator);
+    const after = admissionFor(store.getState().workspace, investigator, {});
     expect(after).not.toBe(first);
     expect(after?.[0]?.denials.map((d) => d.code)).toEqual(['DEPTH_EXCEEDED']);
   });
@@ -42,7 +42,7 @@ describe('derived verdicts', () => {
 
   it('builds the admission matrix and the directory by name', () => {
     const ws = defaultWorkspace();
-    expect(admissionMatrixOf(ws.callers, ws.cards, ws.policy)).toHaveLength(1);
+    expect(admissionMatrixOf(ws.callers, ws.cards, ws.policy, {})).toHaveLength(1);
     expect([...directoryOf(ws.cards).keys()]).toEqual(ws.cards.map((c) => c.name));
   });
 });

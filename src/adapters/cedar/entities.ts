@@ -2,6 +2,7 @@
 // with the decision and reasons the workbench reached: the Cedar CLI's `run-tests` format.
 import { admissionCodes } from '../../core/admission';
 import { offeredSchemeTypes, type AgentCard } from '../../core/card';
+import { trustedSignature, trustOf, type WorkspaceTrust } from '../../core/card-trust';
 import type { CallerContext } from '../../core/caller';
 import type { AdmissionPolicy } from '../../core/policy';
 import { ACTION_TYPE, AGENT_TYPE, CALLER_TYPE, DELEGATE, PERMIT_ID, cedarUid } from './names';
@@ -24,7 +25,11 @@ export const callerEntity = (caller: CallerContext): CedarEntity => ({
   parents: [],
 });
 
-export const agentEntity = (card: AgentCard): CedarEntity => ({
+/**
+ * The agent entity of `card`; `signedByTrustedKey` is written only when given (the policy's
+ * signature rule is on), so an export without the rule is unchanged.
+ */
+const agentEntity = (card: AgentCard, signedByTrustedKey?: boolean): CedarEntity => ({
   uid: { type: AGENT_TYPE, id: card.name },
   attrs: {
     name: card.name,
@@ -32,9 +37,25 @@ export const agentEntity = (card: AgentCard): CedarEntity => ({
     tenants: set(card.platform.tenants),
     maxDataClassification: card.platform.maxDataClassification,
     schemeTypes: set(offeredSchemeTypes(card)),
+    ...(signedByTrustedKey === undefined ? {} : { signedByTrustedKey }),
   },
   parents: [],
 });
+
+/** Each card's agent entity, with `signedByTrustedKey` when `policy`'s signature rule is on. */
+export const agentEntities = (
+  cards: readonly AgentCard[],
+  policy: AdmissionPolicy,
+  trust: WorkspaceTrust | undefined,
+): CedarEntity[] =>
+  cards.map((card) =>
+    agentEntity(
+      card,
+      policy.requireTrustedSignature === true
+        ? trustedSignature(trustOf(trust, card.name)) !== undefined
+        : undefined,
+    ),
+  );
 
 /** The request context of a delegation by `caller`: its chain, the chain's length, its data. */
 export const delegationContext = (caller: CallerContext) => ({
@@ -66,12 +87,14 @@ export function cedarTests(
   callers: readonly CallerContext[],
   cards: readonly AgentCard[],
   policy: AdmissionPolicy,
+  trust?: WorkspaceTrust,
 ): CedarTest[] {
-  const agents = cards.map((card) => ({ card, entity: agentEntity(card) }));
+  const entities = agentEntities(cards, policy, trust);
+  const agents = cards.map((card, i) => ({ card, entity: entities[i] as CedarEntity }));
   return callers.flatMap((caller) => {
     const principal = callerEntity(caller);
     return agents.map(({ card, entity }) => {
-      const codes = admissionCodes(caller, card, policy);
+      const codes = admissionCodes(caller, card, policy, trustOf(trust, card.name));
       return {
         name: `${caller.agentId} delegates to ${card.name}`,
         request: {

@@ -3,12 +3,13 @@
 // test with the workbench's decision. Cedar's authorizer decides each cell as the workbench did;
 // test/adapters/cedar runs Cedar itself to hold the export to that.
 import type { AgentCard } from '../../core/card';
+import type { WorkspaceTrust } from '../../core/card-trust';
 import type { CallerContext } from '../../core/caller';
 import { canonicalJson } from '../../core/canonical-json';
 import type { AdmissionPolicy } from '../../core/policy';
 import { err, ok, type Result } from '../../core/result';
 import {
-  agentEntity,
+  agentEntities,
   callerEntity,
   cedarTests,
   type CedarEntity,
@@ -24,6 +25,8 @@ export interface CedarInput {
   readonly cards: readonly AgentCard[];
   readonly callers: readonly CallerContext[];
   readonly policy: AdmissionPolicy;
+  /** Each card's signature verdicts, read when the policy's signature rule is on. */
+  readonly trust?: WorkspaceTrust;
   /** Written into the policies' header, when the workspace has been fingerprinted. */
   readonly fingerprint?: string;
 }
@@ -58,11 +61,14 @@ export function exportCedar(input: CedarInput): Result<CedarExport, CedarError> 
     'Load with the schema and entities beside it; `cedar run-tests` checks every reviewed cell.',
   ];
   return ok({
-    schema: cedarSchema(),
+    schema: cedarSchema(input.policy.requireTrustedSignature === true),
     policyText: cedarPolicyText(policies, header),
     policies,
-    entities: [...input.callers.map(callerEntity), ...input.cards.map(agentEntity)],
-    tests: cedarTests(input.callers, input.cards, input.policy),
+    entities: [
+      ...input.callers.map(callerEntity),
+      ...agentEntities(input.cards, input.policy, input.trust),
+    ],
+    tests: cedarTests(input.callers, input.cards, input.policy, input.trust),
   });
 }
 

@@ -1,6 +1,7 @@
 // The admission policy as Cedar policies: one permit, and one forbid per denial rule whose id is
 // the denial code, so Cedar's reasons for a deny are the workbench's codes. Every rule the
-// workbench applies is here: depth, cycle, tenant, classification, accepted schemes, scope.
+// workbench applies is here: depth, cycle, tenant, classification, accepted schemes, scope, and
+// the signature rule when the policy has it on.
 import { DENIAL_CODES, type DenialCode } from '../../core/admission';
 import { CLASSIFICATIONS } from '../../core/classification';
 import type { AdmissionPolicy } from '../../core/policy';
@@ -63,6 +64,12 @@ const RULES: Record<DenialCode, (policy: AdmissionPolicy) => CedarPolicy | undef
           'NO_ACCEPTABLE_AUTH',
           `unless { resource.schemeTypes.containsAny(${list(p.acceptableSchemes)}) }`,
         ),
+  // The rule off: no forbid (and no attribute), as the workbench never denies it then. On, an
+  // agent is refused unless its entity says a trusted key signed its card.
+  SIGNATURE_NOT_TRUSTED: (p) =>
+    p.requireTrustedSignature === true
+      ? forbid('SIGNATURE_NOT_TRUSTED', 'unless { resource.signedByTrustedKey }')
+      : undefined,
   // No scope required: no forbid, as the workbench never denies MISSING_SCOPE then.
   MISSING_SCOPE: (p) =>
     p.requiredScope === undefined
@@ -75,9 +82,16 @@ const RULES: Record<DenialCode, (policy: AdmissionPolicy) => CedarPolicy | undef
 
 /** The policies for `policy`: the permit, then each forbid in the workbench's denial order. */
 export function cedarPolicies(policy: AdmissionPolicy): CedarPolicy[] {
+  const guard =
+    policy.requireTrustedSignature === true
+      ? PERMIT_GUARD.replace(
+          'resource has schemeTypes',
+          'resource has schemeTypes &&\n  resource has signedByTrustedKey',
+        )
+      : PERMIT_GUARD;
   const permit = {
     id: PERMIT_ID,
-    text: `${scoped(PERMIT_ID, 'permit', `principal is ${CALLER_TYPE}`, `resource is ${AGENT_TYPE}`)}\n${PERMIT_GUARD};`,
+    text: `${scoped(PERMIT_ID, 'permit', `principal is ${CALLER_TYPE}`, `resource is ${AGENT_TYPE}`)}\n${guard};`,
   };
   const forbids = DENIAL_CODES.map((code) => RULES[code](policy)).filter(
     (p): p is CedarPolicy => p !== undefined,

@@ -3,8 +3,14 @@
 // policy on every delegation, not only on the callers the review looked at.
 import { DELEGATE, NAMESPACE } from './names';
 
-/** The schema in Cedar's schema format (`.cedarschema`). */
-export function cedarSchema(): string {
+// Declared only when the policy's signature rule is on, so an export without it stays as it was.
+const SIGNED_ATTRIBUTE = `
+    // True when the card carries a valid signature from a key the reviewed workspace trusts
+    // (A2A card signatures, verified at export); the platform keeps it true only while so.
+    signedByTrustedKey: Bool,`;
+
+/** The schema in Cedar's schema format (`.cedarschema`), for a policy with or without the signature rule. */
+export function cedarSchema(signatureRule = false): string {
   return `// Delegation admission, as reviewed in the Delegation Workbench.
 namespace ${NAMESPACE} {
   // An agent that delegates: its tenant, who it acts for, the scopes it holds.
@@ -22,7 +28,7 @@ namespace ${NAMESPACE} {
     owner: String,
     tenants: Set<String>,
     maxDataClassification: String,
-    schemeTypes: Set<String>,
+    schemeTypes: Set<String>,${signatureRule ? SIGNED_ATTRIBUTE : ''}
   };
 
   // One delegation: the agents that delegated before the caller, how many there were (a chain

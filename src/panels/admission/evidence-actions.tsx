@@ -8,14 +8,14 @@ import { admissionEvidence, evidenceFileName, evidenceJson, evidenceMarkdown } f
 export function EvidenceActions({ callerId }: { readonly callerId: string }) {
   const store = useWorkbenchApi();
   const evidence = () => {
-    const { workspace } = store.getState();
+    const { workspace, cardTrust } = store.getState();
     const caller = workspace.callers.find((c) => c.agentId === callerId);
     if (caller === undefined) throw new Error(`there is no caller ${JSON.stringify(callerId)}`);
     return admissionEvidence({
       workspace: workspace.name,
       caller,
       policy: workspace.policy,
-      verdicts: admissionFor(workspace, callerId) ?? [],
+      verdicts: admissionFor(workspace, callerId, cardTrust) ?? [],
       generatedAt: new Date().toISOString(),
     });
   };

@@ -23,7 +23,7 @@ export default function AdmissionPanel() {
   const callerIds = useWorkbench(useShallow(selectCallerIds));
   const { selectCaller } = useWorkbenchActions();
   const verdicts = useWorkbench((s) =>
-    caller === undefined ? undefined : admissionFor(s.workspace, caller.agentId),
+    caller === undefined ? undefined : admissionFor(s.workspace, caller.agentId, s.cardTrust),
   );
   const allowed = verdicts?.filter((v) => v.denials.length === 0).length ?? 0;
   const comparison = useWorkbench(selectComparison);

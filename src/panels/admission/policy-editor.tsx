@@ -57,11 +57,15 @@ export function PolicyEditor() {
     edit({ ...policy, acceptableSchemes }, `scheme ${type}`);
   };
   const setScope = (text: string) => {
-    const next: AdmissionPolicy = {
-      maxDepth: policy.maxDepth,
-      acceptableSchemes: policy.acceptableSchemes,
-    };
+    const next: AdmissionPolicy = { ...policy };
+    delete next.requiredScope;
     edit(text === '' ? next : { ...next, requiredScope: text }, 'required scope');
+  };
+  // Off is the field left out, as in the reference's policy and every earlier save.
+  const setSignatureRule = (on: boolean) => {
+    const next: AdmissionPolicy = { ...policy };
+    delete next.requireTrustedSignature;
+    edit(on ? { ...next, requireTrustedSignature: true } : next, 'signature rule');
   };
 
   return (
@@ -129,6 +133,22 @@ export function PolicyEditor() {
           />
         )}
       </Field>
+      <div className="admission-scheme admission-signature">
+        <input
+          id={`${id}-signature`}
+          type="checkbox"
+          aria-describedby={`${id}-signature-note`}
+          checked={policy.requireTrustedSignature === true}
+          onChange={(event) => setSignatureRule(event.target.checked)}
+        />
+        <label htmlFor={`${id}-signature`} className="admission-signature-name">
+          Delegate only to cards with a valid signature from a trusted key
+        </label>
+        <p id={`${id}-signature-note`} className="admission-scheme-note">
+          Off by default, as in the reference. On, a card that is unsigned, fails a signature check
+          or is signed by a key the workspace does not trust is denied SIGNATURE_NOT_TRUSTED.
+        </p>
+      </div>
       {effect !== undefined && (
         <WhatIf
           summary={effectSummary(effect.changes)}

@@ -6,7 +6,7 @@ const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 export function CallerReach({ agentId }: { readonly agentId: string }) {
   const discovery = useWorkbench((s) => discoveryFor(s.workspace, agentId));
-  const verdicts = useWorkbench((s) => admissionFor(s.workspace, agentId));
+  const verdicts = useWorkbench((s) => admissionFor(s.workspace, agentId, s.cardTrust));
   if (discovery === undefined || verdicts === undefined) return null;
   const total = verdicts.length;
   const admitted = verdicts.filter((v) => v.denials.length === 0).length;

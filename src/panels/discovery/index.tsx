@@ -29,6 +29,8 @@ export default function DiscoveryPanel() {
   const discovery = useWorkbench((s) =>
     caller === undefined ? undefined : discoveryFor(s.workspace, caller.agentId, tags),
   );
+  const trust = useWorkbench((s) => s.cardTrust);
+  const signatureRule = useWorkbench((s) => s.workspace.policy.requireTrustedSignature === true);
   const baseline = useWorkbench(selectBaseline);
   const listing = useWorkbench((s) =>
     baseline === undefined || caller === undefined
@@ -84,6 +86,8 @@ export default function DiscoveryPanel() {
               visible={discovery.visible}
               tags={tags}
               callerId={caller.agentId}
+              trust={trust}
+              signatureRule={signatureRule}
               {...(listing === undefined ? {} : { newly: listing.newlyListed })}
             />
             <HiddenList

@@ -5,15 +5,22 @@ import { Badge } from '../../components/badge';
 import { ChangeMark } from '../../components/change-mark';
 import { CheckIcon } from '../../components/icons';
 import { RowSpacer } from '../../components/row-spacer';
+import { SignatureStatus } from '../../components/signature-status';
 import { sameRow, useWindowedRows, type RowProps } from '../../components/use-windowed-rows';
 import { WindowNote } from '../../components/window-note';
+import { trustOf, type CardTrust, type WorkspaceTrust } from '../../core/card-trust';
 import type { Discovery } from '../../core/directory';
+import { signatureView } from '../../store/signature-view';
 import { bestSkillMatches } from './skill-match';
 
 export interface VisibleListProps {
   readonly visible: Discovery['visible'];
   readonly tags: readonly string[];
   readonly callerId: string;
+  /** Each card's signature verdicts (store `cardTrust`). */
+  readonly trust: WorkspaceTrust;
+  /** The policy's signature rule is on: a card without a trusted signature is listed but denied. */
+  readonly signatureRule: boolean;
   /** Cards listed now that the baseline would not have listed for this caller and these tags. */
   readonly newly?: ReadonlySet<string>;
 }
@@ -27,7 +34,13 @@ interface VisibleRowProps {
   readonly row: RowProps;
   readonly tabIndex: 0 | -1 | undefined;
   readonly newly: boolean;
+  readonly trust: CardTrust | undefined;
+  readonly signatureRule: boolean;
 }
+
+/** What the signature rule does to a listed card without a trusted signature. */
+const RULE_DENIES =
+  'The policy delegates only to cards signed by a trusted key: delegation is denied (SIGNATURE_NOT_TRUSTED).';
 
 const VisibleRow = memo(function VisibleRow({
   listed: { card, overlap },
@@ -36,7 +49,10 @@ const VisibleRow = memo(function VisibleRow({
   row,
   tabIndex,
   newly,
+  trust,
+  signatureRule,
 }: VisibleRowProps) {
+  const signature = signatureView(trust);
   return (
     <li className="discovery-card" {...row} tabIndex={tabIndex}>
       <span className="discovery-rank" aria-hidden="true">
@@ -53,6 +69,10 @@ const VisibleRow = memo(function VisibleRow({
           {newly && <ChangeMark>newly listed</ChangeMark>}
         </div>
         <p className="discovery-card-description">{card.description}</p>
+        <SignatureStatus
+          {...signature}
+          note={signatureRule && signature.status !== 'valid' ? RULE_DENIES : undefined}
+        />
         {tags.length > 0 && (
           <ul className="discovery-matches">
             {bestSkillMatches(card, tags).map(({ skill, tags: matched }, at) => (
@@ -68,12 +88,19 @@ const VisibleRow = memo(function VisibleRow({
   );
 }, sameRow);
 
-export function VisibleList({ visible, tags, callerId, newly }: VisibleListProps) {
+export function VisibleList({
+  visible,
+  tags,
+  callerId,
+  trust,
+  signatureRule,
+  newly,
+}: VisibleListProps) {
   const rows = useWindowedRows({
     count: visible.length,
     keyOf: (i) => visible[i]?.card.name ?? '',
-    // Name and description, and a line per matched skill when tags narrow the listing.
-    estimate: () => (tags.length === 0 ? 72 : 96),
+    // Name, description and signature, and a line per matched skill when tags narrow the listing.
+    estimate: () => (tags.length === 0 ? 96 : 120),
   });
   return (
     <section className="discovery-column" aria-labelledby="discovery-visible-title">
@@ -110,6 +137,8 @@ export function VisibleList({ visible, tags, callerId, newly }: VisibleListProps
                   row={rows.rowProps(index)}
                   tabIndex={rows.tabIndexOf(index)}
                   newly={newly?.has(listed.card.name) === true}
+                  trust={trustOf(trust, listed.card.name)}
+                  signatureRule={signatureRule}
                 />
               );
             })}

@@ -87,7 +87,7 @@ export function GraphView() {
   const callers = useWorkbench(selectCallers);
   const cards = useWorkbench(selectCards);
   const layout = useWorkbench(selectLayout);
-  const reports = useWorkbench((s) => pathReportsOf(s.workspace));
+  const reports = useWorkbench((s) => pathReportsOf(s.workspace, s.cardTrust));
   const { selectCaller, selectCard } = useWorkbenchActions();
   const theme = useDocumentTheme();
   const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();

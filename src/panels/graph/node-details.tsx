@@ -1,6 +1,10 @@
 // One selected node: a caller with its context and paths, an agent card's summary, or a name a
 // path mentions that has no card; with the hops in and out and the ways to add a hop from here.
 import { offeredSchemeTypes } from '../../core/card';
+import { trustOf } from '../../core/card-trust';
+import { SignatureStatus } from '../../components/signature-status';
+import { useWorkbench } from '../../store';
+import { signatureView } from '../../store/signature-view';
 import { contextFacts } from '../../store/verdict-view';
 import type { GraphNode, HopEdge } from './to-flow';
 import type { FlowTarget } from './use-flow-view';
@@ -53,6 +57,26 @@ function Hops({
         {title} ({edges.length})
       </h3>
       <HopList edges={edges} onSelect={onSelect} empty={empty} />
+    </section>
+  );
+}
+
+/** The card's signature status from the store's verdicts, and what the policy's rule makes of it. */
+function CardSignature({ name }: { readonly name: string }) {
+  const trust = useWorkbench((s) => trustOf(s.cardTrust, name));
+  const rule = useWorkbench((s) => s.workspace.policy.requireTrustedSignature === true);
+  const view = signatureView(trust);
+  return (
+    <section className="graph-details-section">
+      <h3>Signature</h3>
+      <SignatureStatus
+        {...view}
+        note={
+          rule && view.status !== 'valid'
+            ? 'The policy’s signature rule denies every delegation to it (SIGNATURE_NOT_TRUSTED).'
+            : undefined
+        }
+      />
     </section>
   );
 }
@@ -122,6 +146,7 @@ export function NodeDetails(props: NodeDetailsProps) {
           { label: 'URL', value: showUrl(card.url).text },
         ]}
       />
+      <CardSignature name={card.name} />
       <Hops
         title="Hops in"
         edges={incoming}

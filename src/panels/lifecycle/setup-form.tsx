@@ -38,7 +38,9 @@ export function SetupForm({
   const behaviours = useWorkbench((s) => s.workspace.behaviours);
   const choice = useWorkbench((s) => sessionChoiceOf(s.workspace, s.session.setup));
   const verdicts = useWorkbench((s) =>
-    choice.caller === undefined ? undefined : admissionFor(s.workspace, choice.caller.agentId),
+    choice.caller === undefined
+      ? undefined
+      : admissionFor(s.workspace, choice.caller.agentId, s.cardTrust),
   );
   const session = useSessionActions();
   const api = useWorkbenchApi();

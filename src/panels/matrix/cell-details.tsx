@@ -3,9 +3,12 @@
 import { Button } from '../../components/button';
 import { ChangeMark } from '../../components/change-mark';
 import { VerdictDetails } from '../../components/verdict-details';
+import { SignatureStatus } from '../../components/signature-status';
 import { checkDelegation } from '../../core/admission';
 import { offeredSchemeTypes } from '../../core/card';
+import { trustOf } from '../../core/card-trust';
 import { selectPolicy, useWorkbench } from '../../store';
+import { signatureView } from '../../store/signature-view';
 import type { PolicyMatrix } from '../../store/matrix';
 import { admissionView } from '../../store/verdict-view';
 import type { CellRef } from './matrix-table';
@@ -20,6 +23,7 @@ export interface CellDetailsProps {
 
 export function CellDetails({ matrix, cell, onClose, change }: CellDetailsProps) {
   const policy = useWorkbench(selectPolicy);
+  const cardTrust = useWorkbench((s) => s.cardTrust);
   const i = cell === undefined ? -1 : matrix.callers.findIndex((c) => c.agentId === cell.callerId);
   const j = cell === undefined ? -1 : matrix.cards.findIndex((c) => c.name === cell.agent);
   const caller = matrix.callers[i];
@@ -35,7 +39,9 @@ export function CellDetails({ matrix, cell, onClose, change }: CellDetailsProps)
     );
   }
   // The grid holds codes only; the reasons are worded here, for this one cell.
-  const denials = checkDelegation(caller, card, policy);
+  const trust = trustOf(cardTrust, card.name);
+  const denials = checkDelegation(caller, card, policy, trust);
+  const signature = signatureView(trust);
   const { owner, tenants, maxDataClassification } = card.platform;
   return (
     <div className="matrix-details-body">
@@ -68,6 +74,7 @@ export function CellDetails({ matrix, cell, onClose, change }: CellDetailsProps)
             <dd>{offeredSchemeTypes(card).join(', ') || '(none)'}</dd>
           </div>
         </dl>
+        <SignatureStatus {...signature} />
       </section>
       <Button size="sm" onClick={onClose}>
         Close details

@@ -17,6 +17,7 @@ export const GRID_CODE: Readonly<Record<DenialCode, string>> = {
   CLASSIFICATION_EXCEEDED: 'C',
   NO_ACCEPTABLE_AUTH: 'A',
   MISSING_SCOPE: 'S',
+  SIGNATURE_NOT_TRUSTED: 'K',
 };
 
 /** "✓" or "TC": the allowed mark, or one letter per denial code in the core's order. */

@@ -88,6 +88,7 @@ export default function MatrixPanel() {
     details.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  const trust = useWorkbench((s) => s.cardTrust);
   const comparison = useWorkbench(selectComparison);
   const flips = comparison === undefined ? undefined : flipsByCell(comparison.changes);
   const changeOf = useMemo(() => {
@@ -106,9 +107,10 @@ export default function MatrixPanel() {
           policy,
           filter,
           changeOf && ((c, a) => changeOf(c, a) !== undefined),
+          trust,
         ),
       ),
-    [callers, cards, policy, filter, changeOf],
+    [callers, cards, policy, filter, changeOf, trust],
   );
   const tenants = useMemo(() => matrixTenants(callers, cards), [callers, cards]);
   const [height, width] = matrixSize(matrix, rows);

@@ -26,8 +26,10 @@ export function Evidence() {
   const [message, setMessage] = useState<string>();
   // Built on click: a large workspace has a test per caller × agent cell.
   const downloadCedar = (label: CedarLabel) => {
+    const { workspace: current, cardTrust } = store.getState();
     const files = cedarFiles(
-      store.getState().workspace,
+      current,
+      cardTrust,
       fingerprint.status === 'ready' ? fingerprint.value : undefined,
     );
     const file = files.ok ? files.value.find((f) => f.label === label) : undefined;
@@ -41,7 +43,12 @@ export function Evidence() {
 
   const downloadReport = async () => {
     const state = store.getState();
-    const report = await workspaceReport(state.workspace, selectBaseline(state));
+    const report = await workspaceReport(
+      state.workspace,
+      selectBaseline(state),
+      undefined,
+      state.cardTrust,
+    );
     if (!report.ok) {
       setMessage(`No report: ${report.error.message}.`);
       return;

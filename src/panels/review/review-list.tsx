@@ -70,7 +70,10 @@ function ReviewItem({ review, opened, onOpen }: { review: Review } & ReviewListP
           size="sm"
           filename={reportFileName(review.workspace.name, review.fingerprint)}
           mediaType="text/html"
-          content={() => reviewReport(reviewsOf(store.getState().workspace), review).html}
+          content={() => {
+            const { workspace, cardTrust } = store.getState();
+            return reviewReport(reviewsOf(workspace), review, cardTrust).html;
+          }}
         >
           Download report
         </DownloadButton>

@@ -14,11 +14,12 @@ export interface ReviewViewProps {
 
 export function ReviewView({ id, onClose }: ReviewViewProps) {
   const workspace = useWorkbench(selectWorkspace);
+  const cardTrust = useWorkbench((s) => s.cardTrust);
   const reviews = reviewsOf(workspace);
   const review = reviews.find((r) => r.id === id);
   const html = useMemo(
-    () => (review === undefined ? '' : reviewReport(reviews, review).html),
-    [reviews, review],
+    () => (review === undefined ? '' : reviewReport(reviews, review, cardTrust).html),
+    [reviews, review, cardTrust],
   );
   if (review === undefined) return null;
   return (

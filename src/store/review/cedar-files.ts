@@ -1,6 +1,7 @@
 // The Cedar export as the files a platform team downloads: schema, policies, entities and the
 // reviewed cells as tests for `cedar run-tests`.
 import { cedarJson, exportCedar, type CedarError } from '../../adapters/cedar';
+import type { WorkspaceTrust } from '../../core/card-trust';
 import type { Result } from '../../core/result';
 import { err, ok } from '../../core/result';
 import type { Workspace } from '../workspace';
@@ -20,12 +21,20 @@ const slug = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'workspace';
 
-/** The four Cedar files for `ws`; `fingerprint` goes into the policies' header when known. */
-export function cedarFiles(ws: Workspace, fingerprint?: string): Result<CedarFile[], CedarError> {
+/**
+ * The four Cedar files for `ws`, given its cards' signature verdicts; `fingerprint` goes into the
+ * policies' header when known.
+ */
+export function cedarFiles(
+  ws: Workspace,
+  trust: WorkspaceTrust,
+  fingerprint?: string,
+): Result<CedarFile[], CedarError> {
   const exported = exportCedar({
     cards: ws.cards,
     callers: ws.callers,
     policy: ws.policy,
+    trust,
     ...(fingerprint === undefined ? {} : { fingerprint }),
   });
   if (!exported.ok) return err(exported.error.code, exported.error.message);

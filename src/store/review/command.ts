@@ -5,7 +5,12 @@ import type { CoreError, Result } from '../../core/result';
 import { parseWorkspaceFile } from '../file';
 import type { Workspace } from '../workspace';
 import { fingerprintTextOf, fingerprintWorkspace, type Digest } from './content';
-import { verifyReport, type CheckStatus, type VerifyStatus } from './report/verify';
+import {
+  verifyReport,
+  type CheckStatus,
+  type VerifyInput,
+  type VerifyStatus,
+} from './report/verify';
 
 export interface ReviewCommandIo {
   /**
@@ -18,12 +23,15 @@ export interface ReviewCommandIo {
   ): Result<string, CoreError>;
   /** SHA-256 as lower-case hex. */
   readonly digest: Digest;
+  /** Verifies a workspace's card signatures, for a report whose policy has the signature rule on. */
+  readonly verifyTrust?: VerifyInput['verifyTrust'];
 }
 
 export interface ReviewOutcome {
   /**
    * 0: done (verify: verified); 1: a file is unusable (verify: the report does not match);
-   * 2: usage; 3 (verify): the report matches, but it names a review the workspace does not record.
+   * 2: usage; 3 (verify): the report matches, but it names a review the workspace does not record,
+   * or carries signature verdicts no verifier checked.
    */
   readonly exitCode: 0 | 1 | 2 | 3;
   readonly stdout: string;
@@ -126,6 +134,7 @@ async function verify(args: readonly string[], io: ReviewCommandIo): Promise<Rev
       ...(baseline !== undefined && baselinePath !== undefined
         ? { baseline: { fileName: baselinePath, workspace: baseline.value } }
         : {}),
+      ...(io.verifyTrust && { verifyTrust: io.verifyTrust }),
     },
     io.digest,
   );

@@ -2,6 +2,7 @@
 // against the baseline, and the last edit against the state before it (the what-if). The core's
 // compareWorkspaces does the work; this file only picks what to compare and indexes the results.
 import type { AgentCard } from '../../core/card';
+import type { WorkspaceTrust } from '../../core/card-trust';
 import type { CallerContext } from '../../core/caller';
 import {
   compareWorkspaces,
@@ -15,6 +16,7 @@ import type { DelegationPath } from '../../core/paths';
 import type { AdmissionPolicy } from '../../core/policy';
 import type { BehaviourScript } from '../../core/behaviour';
 import { memoByRef } from '../memo';
+import { NO_TRUST } from '../trust-read';
 import type { WorkbenchState } from '../slices/types';
 import type { Workspace } from '../workspace';
 import { selectBaseline, type Baseline } from './baseline';
@@ -22,6 +24,7 @@ import { selectBaseline, type Baseline } from './baseline';
 const compareMemo = memoByRef(
   (
     before: ReviewSubject,
+    trust: WorkspaceTrust,
     cards: readonly AgentCard[],
     callers: readonly CallerContext[],
     policy: AdmissionPolicy,
@@ -29,12 +32,35 @@ const compareMemo = memoByRef(
     callbackHosts: readonly string[],
     behaviours: readonly BehaviourScript[],
   ): WorkspaceChanges =>
-    compareWorkspaces(before, { cards, callers, policy, paths, callbackHosts, behaviours }),
+    compareWorkspaces(
+      { ...before, trust },
+      { cards, callers, policy, paths, callbackHosts, behaviours, trust },
+    ),
 );
 
-/** `before` compared with `ws`; recomputed only when something a review covers changes. */
-const compareWith = (before: ReviewSubject, ws: Workspace): WorkspaceChanges =>
-  compareMemo(before, ws.cards, ws.callers, ws.policy, ws.paths, ws.callbackHosts, ws.behaviours);
+/**
+ * `before` compared with `ws`; recomputed only when something a review covers changes. Both
+ * sides read the store's signature verdicts (the workspace's now): verdicts of an earlier
+ * version's cards under its own keys are not worked out here.
+ */
+const compareWith = (
+  before: ReviewSubject,
+  ws: Workspace,
+  cardTrust: WorkspaceTrust,
+): WorkspaceChanges => {
+  const read =
+    before.policy.requireTrustedSignature === true || ws.policy.requireTrustedSignature === true;
+  return compareMemo(
+    before,
+    read ? cardTrust : NO_TRUST,
+    ws.cards,
+    ws.callers,
+    ws.policy,
+    ws.paths,
+    ws.callbackHosts,
+    ws.behaviours,
+  );
+};
 
 export interface Comparison {
   readonly baseline: Baseline;
@@ -57,7 +83,7 @@ const SAME_NAME = { value: false };
 export function selectComparison(s: WorkbenchState): Comparison | undefined {
   const baseline = selectBaseline(s);
   if (baseline === undefined) return undefined;
-  const changes = compareWith(baseline.workspace, s.workspace);
+  const changes = compareWith(baseline.workspace, s.workspace, s.cardTrust);
   const renamed = baseline.workspace.name !== s.workspace.name ? RENAMED : SAME_NAME;
   return comparisonMemo(baseline, changes, renamed);
 }
@@ -72,9 +98,10 @@ const effectMemo = memoByRef(
   (
     entry: { readonly label: string; readonly workspace: Workspace },
     ws: Workspace,
+    cardTrust: WorkspaceTrust,
   ): EditEffect => ({
     label: entry.label,
-    changes: compareWith(entry.workspace, ws),
+    changes: compareWith(entry.workspace, ws, cardTrust),
   }),
 );
 
@@ -86,7 +113,7 @@ const effectMemo = memoByRef(
 export function selectLastEdit(s: WorkbenchState): EditEffect | undefined {
   const last = s.history.past.at(-1);
   if (last === undefined || last.replaced === true || s.history.future.length > 0) return undefined;
-  return effectMemo(last, s.workspace);
+  return effectMemo(last, s.workspace, s.cardTrust);
 }
 
 /** A key for one caller × agent cell. */

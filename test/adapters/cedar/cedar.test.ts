@@ -7,9 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cedarJson, exportCedar, type CedarExport } from '../../../src/adapters/cedar';
 import { admissionCodes, DENIAL_CODES } from '../../../src/core/admission';
 import type { AgentCard } from '../../../src/core/card';
+import type { WorkspaceTrust } from '../../../src/core/card-trust';
 import type { CallerContext } from '../../../src/core/caller';
 import type { AdmissionPolicy } from '../../../src/core/policy';
 import { BANK, INVESTIGATOR, SANCTIONS_CARD } from '../../../src/scenarios/bank';
+import { arbSignaturePolicy, arbTrust } from '../../core/arbitraries';
 import { arbSubject } from '../../core/workspace-arbitrary';
 
 const NS = 'DelegationWorkbench';
@@ -19,8 +21,9 @@ const exported = (
   cards: readonly AgentCard[],
   callers: readonly CallerContext[],
   policy: AdmissionPolicy,
+  trust?: WorkspaceTrust,
 ) => {
-  const result = exportCedar({ cards, callers, policy });
+  const result = exportCedar({ cards, callers, policy, ...(trust && { trust }) });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
@@ -97,12 +100,14 @@ function everyCellAgrees(
   cards: readonly AgentCard[],
   callers: readonly CallerContext[],
   policy: AdmissionPolicy,
+  trust?: WorkspaceTrust,
 ) {
-  const exp = exported(cards, callers, policy);
+  const exp = exported(cards, callers, policy, trust);
   let cells = 0;
   for (const caller of callers) {
     for (const card of cards) {
-      const codes = admissionCodes(caller, card, policy);
+      const cardTrust = trust && Object.hasOwn(trust, card.name) ? trust[card.name] : undefined;
+      const codes = admissionCodes(caller, card, policy, cardTrust);
       const cedarSays = decide(
         exp,
         { type: `${NS}::Caller`, id: caller.agentId },
@@ -407,5 +412,74 @@ describe('the Cedar export of random workspaces', () => {
         message: '$.cards[0].name: the text holds a lone surrogate, which is not Unicode',
       },
     });
+  });
+});
+
+describe('the Cedar export with the signature rule on', () => {
+  const ON = { ...BANK.policy, requireTrustedSignature: true };
+  // Mixed: sanctions valid, kyc signed by an unknown key, marketing not verified at all.
+  const MIXED: WorkspaceTrust = {
+    'sanctions-screening-agent': {
+      verdicts: [{ status: 'valid', keyName: 'bank key', kid: 'k1', alg: 'ES256' }],
+    },
+    'kyc-refresh-agent': { verdicts: [{ status: 'key-unknown', kid: 'k9' }] },
+  };
+
+  it('validates, and decides every cell as the workbench does', () => {
+    const exp = exported(BANK.cards, BANK.callers, ON, MIXED);
+    validates(exp);
+    expect(everyCellAgrees(BANK.cards, BANK.callers, ON, MIXED)).toBe(3);
+  });
+
+  it('writes the attribute on each agent and a forbid named by the code', () => {
+    const exp = exported(BANK.cards, BANK.callers, ON, MIXED);
+    expect(exp.entities.slice(1).map((e) => [e.uid.id, e.attrs.signedByTrustedKey])).toEqual([
+      ['sanctions-screening-agent', true],
+      ['kyc-refresh-agent', false],
+      ['marketing-copy-agent', false],
+    ]);
+    expect(exp.policies.map((p) => p.id).at(-1)).toBe('SIGNATURE_NOT_TRUSTED');
+    expect(exp.schema).toContain('signedByTrustedKey: Bool,');
+  });
+
+  it('a key removed flips the cell in Cedar as in the workbench', () => {
+    const before = exported(BANK.cards, BANK.callers, ON, MIXED);
+    const after = exported(BANK.cards, BANK.callers, ON, {});
+    const ask = (exp: CedarExport) =>
+      decide(
+        exp,
+        { type: `${NS}::Caller`, id: INVESTIGATOR.agentId },
+        { type: `${NS}::Agent`, id: 'sanctions-screening-agent' },
+        contextOf(INVESTIGATOR),
+      );
+    expect(ask(before)).toEqual({ decision: 'allow', reasons: ['allow-delegation'] });
+    expect(ask(after)).toEqual({ decision: 'deny', reasons: ['SIGNATURE_NOT_TRUSTED'] });
+  });
+
+  it('off, the export is exactly what it was without trust', () => {
+    expect(exported(BANK.cards, BANK.callers, BANK.policy, MIXED)).toEqual(
+      exported(BANK.cards, BANK.callers, BANK.policy),
+    );
+  });
+
+  it('agrees on every cell of random workspaces with the rule drawn on or off', () => {
+    fc.assert(
+      fc.property(arbSubject, arbSignaturePolicy, arbTrust, (subject, policy, trust) => {
+        const { cards, callers } = oddly({
+          cards: [...subject.cards],
+          callers: [...subject.callers],
+          policy,
+        });
+        // Trust keyed by the names as the export writes them.
+        const renamed = Object.fromEntries(
+          subject.cards.flatMap((card, i) =>
+            Object.hasOwn(trust, card.name) ? [[cards[i]?.name ?? '', trust[card.name]]] : [],
+          ),
+        ) as WorkspaceTrust;
+        validates(exported(cards, callers, policy, renamed));
+        everyCellAgrees(cards, callers, policy, renamed);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -51,6 +51,38 @@ describe('admission panel', () => {
     ).toBeInTheDocument();
   });
 
+  it('turns the signature rule on by its checkbox: only a card the store trusts stays allowed', async () => {
+    const { store, user } = renderPanel();
+    act(() =>
+      store.getState().actions.setCardTrust({
+        'sanctions-screening-agent': {
+          verdicts: [{ status: 'valid', keyName: 'bank key', kid: 'k1', alg: 'ES256' }],
+        },
+      }),
+    );
+    const rule = screen.getByRole('checkbox', {
+      name: 'Delegate only to cards with a valid signature from a trusted key',
+    });
+    expect(rule).not.toBeChecked();
+    await user.click(rule);
+    expect(store.getState().workspace.policy.requireTrustedSignature).toBe(true);
+    expect(verdict('sanctions-screening-agent')).toBe('ALLOW');
+    expect(verdict('kyc-refresh-agent')).toEqual([
+      'TENANT_NOT_PERMITTED',
+      'CLASSIFICATION_EXCEEDED',
+      'SIGNATURE_NOT_TRUSTED',
+    ]);
+    // The trusted key's verdict gone, the sanctions agent is denied too.
+    act(() => store.getState().actions.setCardTrust({}));
+    expect(verdict('sanctions-screening-agent')).toEqual(['SIGNATURE_NOT_TRUSTED']);
+    // Off again is the field left out, as the reference's policy and every earlier save have it.
+    await user.click(rule);
+    expect(store.getState().workspace.policy).toEqual({
+      maxDepth: 4,
+      acceptableSchemes: ['oauth2', 'mutualTLS'],
+    });
+  });
+
   it('denies every card DEPTH_EXCEEDED once max depth is 1, as one undo step', async () => {
     const { store, user } = renderPanel();
     const depth = screen.getByLabelText('Max depth');

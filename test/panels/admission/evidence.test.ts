@@ -18,7 +18,7 @@ function bankEvidence(policy = BANK.policy) {
     workspace: ws.name,
     caller: INVESTIGATOR,
     policy: ws.policy,
-    verdicts: admissionFor(ws, INVESTIGATOR.agentId) ?? [],
+    verdicts: admissionFor(ws, INVESTIGATOR.agentId, {}) ?? [],
     generatedAt: AT,
   });
 }

@@ -67,6 +67,7 @@ describe('policy matrix panel', () => {
       'CData above the agent’s clearance CLASSIFICATION_EXCEEDED',
       'ANo acceptable authentication NO_ACCEPTABLE_AUTH',
       'SRequired scope missing MISSING_SCOPE',
+      'KNo valid signature from a trusted key SIGNATURE_NOT_TRUSTED',
     ]);
   });
 

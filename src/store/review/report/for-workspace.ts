@@ -1,6 +1,7 @@
 // The two reports the app offers: of a recorded review (against the review before it), and of the
 // workspace as it is now (against the baseline, signed off by the newest review that has exactly
 // this fingerprint, if any).
+import type { WorkspaceTrust } from '../../../core/card-trust';
 import { err, ok, type Result } from '../../../core/result';
 import type { FingerprintError } from '../../../adapters/review/web-fingerprint';
 import type { Review, Workspace } from '../../workspace';
@@ -19,14 +20,26 @@ const reviewBaseline = (review: Review): ReportBaseline => ({
   workspace: review.workspace,
 });
 
+// An earlier version's verdicts under its own keys are not worked out here: the baseline reads the
+// same verdicts as the report.
+const withTrust = (baseline: ReportBaseline | undefined, trust: WorkspaceTrust | undefined) =>
+  baseline && trust ? { ...baseline, trust } : baseline;
+
 const previousBaseline = (reviews: readonly Review[], review: Review) => {
   const before = reviews[reviews.findIndex((r) => r.id === review.id) - 1];
   return before && reviewBaseline(before);
 };
 
-/** The report of `review` among `reviews`: its snapshot, sign-off, changes since the one before. */
-export function reviewReport(reviews: readonly Review[], review: Review): ReportFile {
-  const baseline = previousBaseline(reviews, review);
+/**
+ * The report of `review` among `reviews`: its snapshot, sign-off, changes since the one before.
+ * `trust` is the signature verdicts its verdicts read (the store's, for the workspace's cards).
+ */
+export function reviewReport(
+  reviews: readonly Review[],
+  review: Review,
+  trust?: WorkspaceTrust,
+): ReportFile {
+  const baseline = withTrust(previousBaseline(reviews, review), trust);
   return {
     fileName: reportFileName(review.workspace.name, review.fingerprint),
     html: reportHtml({
@@ -34,6 +47,7 @@ export function reviewReport(reviews: readonly Review[], review: Review): Report
       fingerprint: review.fingerprint,
       signOff: review,
       ...(baseline && { baseline }),
+      ...(trust && { trust }),
     }),
   };
 }
@@ -46,6 +60,7 @@ export async function workspaceReport(
   ws: Workspace,
   baseline: Baseline | undefined,
   digest?: Digest,
+  trust?: WorkspaceTrust,
 ): Promise<Result<ReportFile, FingerprintError>> {
   const content = reviewedContent(ws);
   if (!content.ok) return content;
@@ -69,7 +84,8 @@ export async function workspaceReport(
       workspace: content.value,
       fingerprint: fingerprint.value,
       ...(signOff && { signOff }),
-      ...(against && { baseline: against }),
+      ...(against && { baseline: withTrust(against, trust) ?? against }),
+      ...(trust && { trust }),
     }),
   });
 }

@@ -3,7 +3,9 @@
 // of what was reviewed, the review that signs it off and the baseline (whose content it carries),
 // so `npm run review -- verify` rebuilds the whole file from a workspace file and compares it
 // byte for byte. Nothing in it comes from anywhere else.
+import type { WorkspaceTrust } from '../../../core/card-trust';
 import { compareWorkspaces } from '../../../core/compare';
+import { NO_TRUST, trustRead } from '../../trust-read';
 import type { ReviewedWorkspace } from '../../workspace';
 import { fingerprintTextOf } from '../content';
 import { readableInstant } from '../describe';
@@ -16,6 +18,7 @@ import {
   pathsSection,
   policySection,
   reasonsSection,
+  signaturesSection,
 } from './sections';
 import { REPORT_STYLE, STYLE_HASH } from './style';
 
@@ -37,11 +40,18 @@ export interface ReportInput {
   readonly signOff?: SignOff;
   /** What the changes are counted against, when a baseline is set. */
   readonly baseline?: ReportBaseline;
+  /**
+   * The cards' signature verdicts (none: every card unsigned). Read, and carried in the report,
+   * only when the policy's signature rule is on.
+   */
+  readonly trust?: WorkspaceTrust;
 }
 
 /** A baseline as the report needs it: its fingerprint, its content, and the review it is. */
 export type ReportBaseline = Omit<BaselineInfo, 'canonical'> & {
   readonly workspace: ReviewedWorkspace;
+  /** The baseline's cards' signature verdicts, read as the report's own are. */
+  readonly trust?: WorkspaceTrust;
 };
 
 export const REPORT_CSP = [
@@ -110,7 +120,12 @@ function withCanonical(baseline: ReportBaseline): BaselineInfo {
 /** The report as HTML text. */
 export function reportHtml(input: ReportInput): string {
   const { workspace: ws, fingerprint, signOff, baseline } = input;
-  const changes = baseline && compareWorkspaces(baseline.workspace, ws);
+  const trust = trustRead(ws.policy, input.trust ?? NO_TRUST);
+  const baselineTrust =
+    baseline && trustRead(baseline.workspace.policy, baseline.trust ?? NO_TRUST);
+  const changes =
+    baseline &&
+    compareWorkspaces({ ...baseline.workspace, trust: baselineTrust }, { ...ws, trust });
   const baselineInfo = baseline && withCanonical(baseline);
   const title = `Delegation review: ${ws.name || 'Untitled workspace'}`;
   const head = [
@@ -145,11 +160,15 @@ export function reportHtml(input: ReportInput): string {
     {},
     signOffSection(signOff),
     policySection(ws),
-    matrixSection(ws),
-    reasonsSection(ws),
-    pathsSection(ws),
+    signaturesSection(ws, trust),
+    matrixSection(ws, trust),
+    reasonsSection(ws, trust),
+    pathsSection(ws, trust),
     allowListSection(ws),
     changesSection(baselineInfo, changes),
+    baseline === undefined
+      ? ''
+      : signaturesSection(baseline.workspace, baselineTrust ?? NO_TRUST, 'baseline-card-trust'),
   );
   const footer = el(
     'footer',

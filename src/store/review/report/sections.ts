@@ -3,7 +3,10 @@
 import { admissionCodes, checkDelegation, type DenialCode } from '../../../core/admission';
 import { normalizeHost } from '../../../core/callbacks';
 import { offeredSchemeTypes } from '../../../core/card';
+import { trustOf, type WorkspaceTrust } from '../../../core/card-trust';
+import { canonicalJson } from '../../../core/canonical-json';
 import { evaluatePath, type HopVerdict } from '../../../core/paths';
+import { signatureView } from '../../signature-view';
 import { DENIAL_TEXT } from '../../verdict-view';
 import type { ReviewedWorkspace } from '../../workspace';
 import { el, table, text } from './html';
@@ -42,16 +45,28 @@ export function policySection(ws: ReviewedWorkspace): string {
         'Required scope',
         requiredScope === undefined ? text('(none)') : el('code', {}, text(requiredScope)),
       ],
+      // Written only when on, so a report of a policy without the rule reads as it always did.
+      ...(ws.policy.requireTrustedSignature === true
+        ? [
+            [
+              'Signature rule',
+              text(
+                'on: a card without a valid signature from a trusted key is denied SIGNATURE_NOT_TRUSTED',
+              ),
+            ] as const,
+          ]
+        : []),
     ]),
   );
 }
 
-export function matrixSection(ws: ReviewedWorkspace): string {
+export function matrixSection(ws: ReviewedWorkspace, trust: WorkspaceTrust): string {
   const cells = ws.callers.length * ws.cards.length;
   let allowed = 0;
   for (const caller of ws.callers)
     for (const card of ws.cards)
-      if (admissionCodes(caller, card, ws.policy).length === 0) allowed += 1;
+      if (admissionCodes(caller, card, ws.policy, trustOf(trust, card.name)).length === 0)
+        allowed += 1;
   const summary = el(
     'p',
     {},
@@ -71,7 +86,7 @@ export function matrixSection(ws: ReviewedWorkspace): string {
   const rows = ws.callers.map((caller) => [
     el('strong', {}, text(caller.agentId)),
     ...ws.cards.map((card) => {
-      const codes = admissionCodes(caller, card, ws.policy);
+      const codes = admissionCodes(caller, card, ws.policy, trustOf(trust, card.name));
       const label =
         codes.length === 0 ? '✓ allow' : `✕ ${codes.map((c) => DENIAL_TEXT[c].abbr).join(' ')}`;
       return el('span', { class: codes.length === 0 ? 'allow' : 'deny' }, text(label));
@@ -93,6 +108,7 @@ export function matrixSection(ws: ReviewedWorkspace): string {
       { class: 'muted' },
       text(
         `Codes: ${Object.entries(DENIAL_TEXT)
+          .filter(([code]) => code !== 'SIGNATURE_NOT_TRUSTED' || ws.policy.requireTrustedSignature)
           .map(([code, t]) => `${t.abbr} = ${code}`)
           .join('; ')}.`,
       ),
@@ -100,10 +116,10 @@ export function matrixSection(ws: ReviewedWorkspace): string {
   );
 }
 
-export function reasonsSection(ws: ReviewedWorkspace): string {
+export function reasonsSection(ws: ReviewedWorkspace, trust: WorkspaceTrust): string {
   const perCaller = ws.callers.map((caller) => {
     const rows = ws.cards.map((card) => {
-      const denials = checkDelegation(caller, card, ws.policy);
+      const denials = checkDelegation(caller, card, ws.policy, trustOf(trust, card.name));
       const verdict = el(
         'span',
         { class: denials.length === 0 ? 'allow' : 'deny' },
@@ -168,7 +184,7 @@ const hopOutcome = (hop: HopVerdict) => {
   }
 };
 
-export function pathsSection(ws: ReviewedWorkspace): string {
+export function pathsSection(ws: ReviewedWorkspace, trust: WorkspaceTrust): string {
   const cards = new Map(ws.cards.map((c) => [c.name, c]));
   const paths = ws.paths.map((path) => {
     const caller = ws.callers.find((c) => c.agentId === path.callerId);
@@ -187,7 +203,7 @@ export function pathsSection(ws: ReviewedWorkspace): string {
         )
       );
     }
-    const verdict = evaluatePath(path, caller, cards, ws.policy);
+    const verdict = evaluatePath(path, caller, cards, ws.policy, trust);
     const status =
       verdict.brokenAt === undefined
         ? el('p', {}, el('span', { class: 'allow' }, text('Every hop is allowed.')))
@@ -261,5 +277,48 @@ export function allowListSection(ws: ReviewedWorkspace): string {
           el('span', { class: 'deny' }, text('The list is empty: no callback host is allowed.')),
         )
       : el('ul', { class: 'plain' }, ...items),
+  );
+}
+
+/**
+ * The signature verdicts the report's verdicts read, when the policy's signature rule is on: each
+ * card's status in words, and the verdicts themselves as canonical JSON, which verify reads back
+ * and checks against the workspace's own verification (`slot` names it for a baseline too).
+ */
+export function signaturesSection(
+  ws: ReviewedWorkspace,
+  trust: WorkspaceTrust,
+  slot = 'card-trust',
+): string {
+  if (ws.policy.requireTrustedSignature !== true) return '';
+  // fromEntries defines each name as an own key, `__proto__` included.
+  const read = Object.fromEntries(
+    ws.cards.flatMap((card) => {
+      const verdicts = trustOf(trust, card.name);
+      return verdicts === undefined ? [] : [[card.name, verdicts] as const];
+    }),
+  );
+  const evidence = canonicalJson(read);
+  const rows = ws.cards.map((card) => {
+    const view = signatureView(trustOf(trust, card.name));
+    return [
+      text(card.name),
+      el('span', { class: view.status === 'valid' ? 'allow' : 'deny' }, text(view.label)),
+      text(view.detail),
+    ];
+  });
+  return el(
+    'section',
+    { id: slot === 'card-trust' ? 'signatures' : 'baseline-signatures' },
+    el('h2', {}, slot === 'card-trust' ? 'Card signatures' : 'Baseline card signatures'),
+    el(
+      'p',
+      {},
+      text(
+        'The signature rule is on: these verdicts decide SIGNATURE_NOT_TRUSTED above. Verify checks them against the workspace’s own verification of each published card.',
+      ),
+    ),
+    table('Each card’s signature status', ['Agent', 'Status', 'What was seen'], rows),
+    el('pre', { 'data-slot': slot }, text(evidence.ok ? evidence.value : '{}')),
   );
 }

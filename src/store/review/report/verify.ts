@@ -4,6 +4,8 @@
 // which baseline it counts changes from (it carries the baseline's content, checked by its
 // fingerprint). The one thing a workspace may be unable to check is a review it does not record:
 // then the review's words are the report's alone, and the outcome says so ('unverified').
+import type { WorkspaceTrust } from '../../../core/card-trust';
+import { parseWorkspaceTrust } from '../../trust-schema';
 import type { Review, ReviewedWorkspace, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
 import { readableInstant } from '../describe';
@@ -35,6 +37,11 @@ export interface VerifyInput {
   readonly workspace: Workspace;
   /** A workspace file the report's baseline must be, when the auditor names one. */
   readonly baseline?: { readonly fileName: string; readonly workspace: Workspace };
+  /**
+   * Verifies the signatures of a workspace's published cards against its trusted keys. Without
+   * it, the verdicts a report with the signature rule on carries are the report's word alone.
+   */
+  readonly verifyTrust?: (workspace: ReviewedWorkspace) => Promise<WorkspaceTrust>;
 }
 
 const pass = (text: string): Check => ({ status: 'pass', text });
@@ -245,6 +252,51 @@ async function subjectOf(
   };
 }
 
+/**
+ * The signature verdicts to rebuild `workspace`'s part of the report with: none when its policy's
+ * signature rule is off; the workspace's own verification when there is a verifier; else the
+ * verdicts the report carries in `slot`, marked unchecked.
+ */
+async function trustFor(
+  report: string,
+  slot: string,
+  workspace: ReviewedWorkspace,
+  verifyTrust: VerifyInput['verifyTrust'],
+  checks: Check[],
+): Promise<{ trust?: WorkspaceTrust; usable: boolean }> {
+  if (workspace.policy.requireTrustedSignature !== true) return { usable: true };
+  const what =
+    slot === 'card-trust' ? 'The signature verdicts' : 'The baseline’s signature verdicts';
+  if (verifyTrust !== undefined) return { trust: await verifyTrust(workspace), usable: true };
+  const carried = slotText(report, slot);
+  if (carried === undefined) {
+    checks.push(
+      fail(
+        `The signature rule is on, but the report does not carry ${what.toLowerCase()} it read.`,
+      ),
+    );
+    return { usable: false };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(carried);
+  } catch {
+    checks.push(fail(`${what} the report carries are not JSON.`));
+    return { usable: false };
+  }
+  const trust = parseWorkspaceTrust(parsed);
+  if (typeof trust === 'string') {
+    checks.push(fail(`${what} the report carries are not signature verdicts: ${trust}.`));
+    return { usable: false };
+  }
+  checks.push(
+    unchecked(
+      `${what} not verified: no card signatures were verified here, so the verdicts the report carries are its word alone.`,
+    ),
+  );
+  return { trust, usable: true };
+}
+
 /** Checks `report` against `workspace`; `digest` is SHA-256 (node:crypto in the CLI). */
 export async function verifyReport(input: VerifyInput, digest: Digest): Promise<Verification> {
   const report = normalizeNewlines(input.report);
@@ -259,12 +311,17 @@ export async function verifyReport(input: VerifyInput, digest: Digest): Promise<
   const checks: Check[] = [subject.check];
   const { baseline, usable } = await baselineOf(input, report, digest, checks);
   const signOff = signOffOf(report, input.workspace.reviews ?? [], stated);
-  if (usable) {
+  const own = await trustFor(report, 'card-trust', subject.content, input.verifyTrust, checks);
+  const theirs =
+    baseline &&
+    (await trustFor(report, 'baseline-card-trust', baseline.workspace, input.verifyTrust, checks));
+  if (usable && own.usable && theirs?.usable !== false) {
     const expected = reportHtml({
       workspace: subject.content,
       fingerprint: stated,
       ...(signOff.signOff && { signOff: signOff.signOff }),
-      ...(baseline && { baseline }),
+      ...(baseline && { baseline: { ...baseline, ...(theirs?.trust && { trust: theirs.trust }) } }),
+      ...(own.trust && { trust: own.trust }),
     });
     const difference = firstDifference(normalizeNewlines(expected), report);
     checks.push(
