@@ -70,20 +70,6 @@ export function Shell({ panels, themeStorage }: ShellProps) {
     replaceRoute(fallback?.id);
   }, [unknownPath, fallback, notify]);
 
-  // Signature verdicts follow the workspace; the watcher (and jose, once a card is signed) loads
-  // after the first page.
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    void import('../store/trust-sync').then(({ watchTrust }) => {
-      if (live) stop = watchTrust(store);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [store]);
-
   // Loaded with the first import: the byte decoder and the importer are not needed to show the
   // first page.
   const onFile = useCallback(

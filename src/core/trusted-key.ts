@@ -3,9 +3,9 @@
 // §6.2.2, §6.3.2, §6.4.1) is refused, at that member's path, rather than stripped.
 import { z } from 'zod';
 
-const PRIVATE = 'a private key member: only public keys can be trusted, and none is ever saved';
+const PRIVATE = 'a private key member: only public keys can be trusted';
 const privateMember = z.undefined({ error: PRIVATE }).optional();
-const text = z.string().max(16_384).optional();
+const text = z.string().optional();
 
 /** A public JWK of a type a card signature can use: EC, RSA or OKP (Ed25519). */
 export const publicJwkSchema = z.object({
