@@ -44,7 +44,7 @@ export function canonicalizeCard(card: unknown): CanonicalCard {
 }
 
 /** RFC 8785 text of a JSON value, as the SDK writes it: keys sorted by UTF-16 code units. */
-export function jcs(value: CanonicalValue | null): string {
+function jcs(value: CanonicalValue | null): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(jcs).join(',')}]`;
   const keys = Object.keys(value).sort();

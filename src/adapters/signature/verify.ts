@@ -12,7 +12,7 @@ import { canonicalizeCard, type CanonicalValue } from './canonical';
 import { firstDifference } from './difference';
 
 /** The algorithms a card signature may use; a MAC or `none` cannot vouch for a provider. */
-export const SIGNATURE_ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512']
+const SIGNATURE_ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512']
   .concat(['PS256', 'PS384', 'PS512', 'EdDSA', 'Ed25519'])
   .sort();
 
