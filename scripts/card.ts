@@ -2,7 +2,8 @@
 // the importer's command; decoding and all the logic live in src/adapters/import/.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { runCardCommand, type CardCommandIo } from '../src/adapters/import/card-command';
+import type { CardCommandIo } from '../src/adapters/import/card-command';
+import { runCardCheck } from '../src/adapters/signature/card-check';
 import { MAX_DOCUMENT_BYTES } from '../src/adapters/import/text-position';
 import { err, ok } from '../src/core/result';
 
@@ -36,8 +37,9 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
   });
-  const outcome = runCardCommand(process.argv.slice(2), { readFile: readCardFile });
-  process.stdout.write(outcome.stdout);
-  process.stderr.write(outcome.stderr);
-  process.exitCode = outcome.exitCode;
+  void runCardCheck(process.argv.slice(2), { readFile: readCardFile }).then((outcome) => {
+    process.stdout.write(outcome.stdout);
+    process.stderr.write(outcome.stderr);
+    process.exitCode = outcome.exitCode;
+  });
 }

@@ -16,8 +16,8 @@ export interface CardCommandIo {
 }
 
 export interface CommandOutcome {
-  /** 0 when no file was rejected, 1 when any was, 2 for a usage error. */
-  readonly exitCode: 0 | 1 | 2;
+  /** 0 when no file was rejected, 1 when any was, 2 for a usage error, 3 for a bad signature. */
+  readonly exitCode: 0 | 1 | 2 | 3;
   readonly stdout: string;
   readonly stderr: string;
 }
@@ -27,7 +27,7 @@ export type CheckedFile = { readonly path: string; readonly at?: string } & Card
     readonly duplicate?: Duplicate;
   };
 
-export const CARD_USAGE = `Usage: npm run card -- check [--base URL] [--pretty] FILE...
+export const CARD_USAGE = `Usage: npm run card -- check [--base URL] [--keys JWKS_FILE] [--pretty] FILE...
 
 Checks agent cards found in the wild (A2A 1.0, 0.3, 0.2, 0.1 and hybrids) and prints one JSON
 result per card: path, where the card sits in the file (at), detected version, verdict (valid,
@@ -37,12 +37,17 @@ hold one card, a JSON array of cards, or an object listing them under "agents" o
 A summary line goes to standard error.
 
 Options:
-  --base URL   resolve relative URLs in the cards against this absolute http(s) URL
-  --pretty     indent each result over several lines
-  -h, --help   show this help
+  --base URL         resolve relative URLs in the cards against this absolute http(s) URL
+  --keys JWKS_FILE   verify each card's signatures against the public keys in this JWK Set
+                     (or single JWK); each result gets "signatures": status (valid, invalid,
+                     key-unknown or unsigned), one verdict per signature, and the JSON paths
+                     the signatures do not cover
+  --pretty           indent each result over several lines
+  -h, --help         show this help
 
-Exit status: 0 when every card can be added, 1 when any is rejected or a duplicate, 2 for a
-usage error.
+Exit status: 0 when every card can be added (and, with --keys, no signature is invalid); 1 when
+any card is rejected or a duplicate; 2 for a usage error (or an unreadable key file); 3 when every
+card can be added but a signature is invalid.
 `;
 
 interface CheckArgs {
@@ -51,10 +56,10 @@ interface CheckArgs {
   readonly pretty: boolean;
 }
 
-type Parsed =
+export type Parsed =
   { kind: 'help' } | { kind: 'check'; args: CheckArgs } | { kind: 'error'; message: string };
 
-function parseArgs(argv: readonly string[]): Parsed {
+export function parseArgs(argv: readonly string[]): Parsed {
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const [command, ...rest] = argv;
   if (command !== 'check') {

@@ -9,6 +9,7 @@ import { PlatformSection } from './platform-section';
 import { ProviderSection } from './provider-section';
 import { RequirementsSection } from './requirements-section';
 import { SchemesSection } from './schemes-section';
+import { SignaturesSection } from './signatures-section';
 import { SkillsSection } from './skills-section';
 import { useCardEdit } from './use-card-edit';
 
@@ -24,6 +25,7 @@ export function CardEditor({ card, index }: CardEditorProps) {
       <CardChanges name={card.name} />
       <IdentitySection card={card} edit={edit} />
       <InterfacesSection card={card} edit={edit} />
+      <SignaturesSection card={card} />
       <PlatformSection card={card} edit={edit} />
       <CardWhatIf name={card.name} prefix="platform" />
       <ProviderSection card={card} edit={edit} />

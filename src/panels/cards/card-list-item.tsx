@@ -7,6 +7,7 @@ import { ChangeMark } from '../../components/change-mark';
 import { DuplicateIcon, PencilIcon, TrashIcon } from '../../components/panel-icons';
 import { CardSummary, summaryIds } from './card-summary';
 import { RenameForm } from './rename-form';
+import { SignaturePill } from './signature-pill';
 
 export interface CardListItemProps {
   readonly card: AgentCard;
@@ -69,6 +70,7 @@ function CardListItemView({
             onClick={onSelect}
           >
             <CardSummary card={card} id={id} />
+            <SignaturePill name={card.name} />
             {change !== undefined && (
               <span id={`${id}-change`}>
                 <ChangeMark glyph={change}>

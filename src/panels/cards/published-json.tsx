@@ -64,10 +64,15 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
     }
     // Same card, other spelling (spacing, key order): nothing to store, keep the text as typed.
     if (publishedText(codec, decoded.value) === published) return keep();
-    const refused = commit(decoded.value, 'published JSON');
+    // The wire form is the workbench's reading: the JSON the card was published as stays beside it.
+    const kept =
+      card.published === undefined
+        ? decoded.value
+        : { ...decoded.value, published: card.published };
+    const refused = commit(kept, 'published JSON');
     if (refused !== undefined)
       return keep({ title: 'The card cannot take this', problems: [refused] });
-    setDraft({ text: next, card: decoded.value, version });
+    setDraft({ text: next, card: kept, version });
   };
 
   const problemId = `${id}-problem`;
