@@ -1,6 +1,7 @@
 // The two reports the app offers: of a recorded review (against the review before it), and of the
 // workspace as it is now (against the baseline, signed off by the newest review that has exactly
 // this fingerprint, if any).
+import type { DriftRun } from '../../../core/card-drift';
 import { err, ok, type Result } from '../../../core/result';
 import type { FingerprintError } from '../../../adapters/review/web-fingerprint';
 import type { Review, Workspace } from '../../workspace';
@@ -41,11 +42,13 @@ export function reviewReport(reviews: readonly Review[], review: Review): Report
 /**
  * The report of `ws` as it is now. When the baseline is the very review that signs it off, the
  * changes are counted from the review before that one, so the report still says what changed.
+ * `drift`, the last check of the live cards, becomes its "Live cards" table.
  */
 export async function workspaceReport(
   ws: Workspace,
   baseline: Baseline | undefined,
   digest?: Digest,
+  drift?: DriftRun,
 ): Promise<Result<ReportFile, FingerprintError>> {
   const content = reviewedContent(ws);
   if (!content.ok) return content;
@@ -70,6 +73,7 @@ export async function workspaceReport(
       fingerprint: fingerprint.value,
       ...(signOff && { signOff }),
       ...(against && { baseline: against }),
+      ...(drift && { drift }),
     }),
   });
 }

@@ -3,11 +3,13 @@
 // of what was reviewed, the review that signs it off and the baseline (whose content it carries),
 // so `npm run review -- verify` rebuilds the whole file from a workspace file and compares it
 // byte for byte. Nothing in it comes from anywhere else.
+import type { DriftRun } from '../../../core/card-drift';
 import { compareWorkspaces } from '../../../core/compare';
 import type { ReviewedWorkspace } from '../../workspace';
 import { fingerprintTextOf } from '../content';
 import { readableInstant } from '../describe';
 import { changesSection, type BaselineInfo } from './changes-section';
+import { driftSection } from './drift-section';
 import { el, text, voidEl } from './html';
 import {
   allowListSection,
@@ -37,6 +39,8 @@ export interface ReportInput {
   readonly signOff?: SignOff;
   /** What the changes are counted against, when a baseline is set. */
   readonly baseline?: ReportBaseline;
+  /** The last check of the cards' live forms, when one was run. */
+  readonly drift?: DriftRun;
 }
 
 /** A baseline as the report needs it: its fingerprint, its content, and the review it is. */
@@ -109,7 +113,7 @@ function withCanonical(baseline: ReportBaseline): BaselineInfo {
 
 /** The report as HTML text. */
 export function reportHtml(input: ReportInput): string {
-  const { workspace: ws, fingerprint, signOff, baseline } = input;
+  const { workspace: ws, fingerprint, signOff, baseline, drift } = input;
   const changes = baseline && compareWorkspaces(baseline.workspace, ws);
   const baselineInfo = baseline && withCanonical(baseline);
   const title = `Delegation review: ${ws.name || 'Untitled workspace'}`;
@@ -150,6 +154,7 @@ export function reportHtml(input: ReportInput): string {
     pathsSection(ws),
     allowListSection(ws),
     changesSection(baselineInfo, changes),
+    driftSection(drift),
   );
   const footer = el(
     'footer',

@@ -4,6 +4,8 @@
 // which baseline it counts changes from (it carries the baseline's content, checked by its
 // fingerprint). The one thing a workspace may be unable to check is a review it does not record:
 // then the review's words are the report's alone, and the outcome says so ('unverified').
+import type { DriftRun } from '../../../core/card-drift';
+import { readDriftRun } from '../../drift/results';
 import type { Review, ReviewedWorkspace, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
 import { readableInstant } from '../describe';
@@ -245,6 +247,35 @@ async function subjectOf(
   };
 }
 
+/**
+ * The live-card results the report carries, if it carries any. What agents served is the report's
+ * own observation: the table is rebuilt from it, but no workspace can confirm it.
+ */
+function driftOf(report: string): { drift?: DriftRun; check?: Check; usable: boolean } {
+  const carried = slotText(report, 'drift-results');
+  if (carried === undefined) return { usable: true };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(carried);
+  } catch {
+    parsed = undefined;
+  }
+  const drift = readDriftRun(parsed);
+  if (drift === undefined) {
+    return {
+      usable: false,
+      check: fail('The live-card results the report carries are not a check of live cards.'),
+    };
+  }
+  return {
+    drift,
+    usable: true,
+    check: unchecked(
+      `Live cards not verified: the table is rebuilt from the results the report carries, but what the agents served at ${plain(readableInstant(drift.checkedAt))} is the report's word alone; check them again to confirm.`,
+    ),
+  };
+}
+
 /** Checks `report` against `workspace`; `digest` is SHA-256 (node:crypto in the CLI). */
 export async function verifyReport(input: VerifyInput, digest: Digest): Promise<Verification> {
   const report = normalizeNewlines(input.report);
@@ -259,12 +290,15 @@ export async function verifyReport(input: VerifyInput, digest: Digest): Promise<
   const checks: Check[] = [subject.check];
   const { baseline, usable } = await baselineOf(input, report, digest, checks);
   const signOff = signOffOf(report, input.workspace.reviews ?? [], stated);
-  if (usable) {
+  const drift = driftOf(report);
+  if (drift.check !== undefined) checks.push(drift.check);
+  if (usable && drift.usable) {
     const expected = reportHtml({
       workspace: subject.content,
       fingerprint: stated,
       ...(signOff.signOff && { signOff: signOff.signOff }),
       ...(baseline && { baseline }),
+      ...(drift.drift && { drift: drift.drift }),
     });
     const difference = firstDifference(normalizeNewlines(expected), report);
     checks.push(
