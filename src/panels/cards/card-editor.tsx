@@ -4,6 +4,7 @@ import type { AgentCard } from '../../core/card';
 import { CapabilitiesSection } from './capabilities-section';
 import { CardChanges, CardWhatIf } from './card-changes';
 import { IdentitySection } from './identity-section';
+import { LiveCardCheck } from './live-card-check';
 import { PlatformSection } from './platform-section';
 import { ProviderSection } from './provider-section';
 import { RequirementsSection } from './requirements-section';
@@ -30,6 +31,7 @@ export function CardEditor({ card, index }: CardEditorProps) {
       <SchemesSection card={card} edit={edit} />
       <CardWhatIf name={card.name} prefix="securitySchemes" />
       <RequirementsSection card={card} edit={edit} />
+      <LiveCardCheck card={card} />
     </div>
   );
 }

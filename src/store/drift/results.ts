@@ -117,3 +117,14 @@ export const rowCells = (row: DriftRow): readonly string[] => [
   statusText(row.review),
   changesText(row),
 ];
+
+/** How a value shows in a change line: JSON, or "(absent)". */
+const shown = (value: unknown) => (value === undefined ? '(absent)' : JSON.stringify(value));
+
+/** A comparison's changes as lines for `FieldChanges`: `skill added $.skills[1]`, before, after. */
+export const driftLines = (comparison: DriftComparison | undefined) =>
+  (comparison?.changes ?? []).map((change) => ({
+    path: `${DRIFT_KIND_TEXT[change.kind]} ${change.path}`,
+    before: shown(change.before),
+    after: shown(change.after),
+  }));
