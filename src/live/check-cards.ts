@@ -39,23 +39,27 @@ export function publishedSignatures(text: string): JsonValue[] {
 }
 
 /**
- * The live card for a card whose `url` is its endpoint or its base: looked for from the URL
- * itself (a card URL, or the well-known paths beside it and at the root), then beside the
- * endpoint's folder (`…/agent/rpc` → `…/agent/`), where SDK agents publish it.
+ * The live card for a card whose `url` is its endpoint or its base. An endpoint (`…/agent/rpc`)
+ * is looked for beside its folder first (`…/agent/`), where SDK agents publish the card, then
+ * from the URL itself; a base (`…/agent/`) or a card URL (`….json`) is fetched as given. The
+ * folder comes first because a miss at the origin's root often answers without CORS headers,
+ * which a browser reports as a refusal and which would end the search.
  */
 export async function fetchLiveCard(url: string, options: LiveFetchOptions): Promise<CardFetch> {
-  const first = await fetchCard(url, options);
+  let folder: string | undefined;
+  try {
+    const parsed = new URL(url);
+    const endpoint = !parsed.pathname.endsWith('/') && !/\.json$/i.test(parsed.pathname);
+    if (endpoint && parsed.pathname !== '') folder = new URL('./', parsed).href;
+  } catch {
+    folder = undefined;
+  }
+  if (folder === undefined) return fetchCard(url, options);
+  const first = await fetchCard(folder, options);
   if (first.ok || first.error.code !== 'HTTP_STATUS' || first.error.status !== undefined) {
     return first;
   }
-  let folder: string;
-  try {
-    folder = new URL('./', url).href;
-  } catch {
-    return first;
-  }
-  if (folder === url) return first;
-  const second = await fetchCard(folder, options);
+  const second = await fetchCard(url, options);
   return second.ok ? second : { ...second, tried: [...first.tried, ...second.tried] };
 }
 

@@ -30,7 +30,17 @@ function Status({ comparison }: { readonly comparison: DriftComparison | undefin
 }
 
 function Changes({ row }: { readonly row: DriftRow }) {
-  if (row.error !== undefined) return <span className="review-error">{row.error}</span>;
+  if (row.error !== undefined) {
+    // The fetch's messages run to several sentences of advice: the first says what happened.
+    const [first = row.error, ...rest] = row.error.split(/(?<=\.) (?=[A-Z])/);
+    if (rest.length === 0) return <span className="review-error">{row.error}</span>;
+    return (
+      <details className="review-drift-details">
+        <summary className="review-error">{first}</summary>
+        <p className="review-hint">{rest.join(' ')}</p>
+      </details>
+    );
+  }
   const workspace = driftLines(row.workspace);
   const review = driftLines(row.review);
   if (workspace.length + review.length === 0) return <span className="review-hint">none</span>;

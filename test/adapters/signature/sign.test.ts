@@ -43,7 +43,7 @@ const V03_CARD = {
 const sdkVerify = (jwk: JWK, kid: string) =>
   verifyAgentCardSignature(async (seen) => {
     if (seen !== kid) throw new Error(`unknown kid ${seen}`);
-    return importJWK(jwk, jwk.alg);
+    return (await importJWK(jwk, jwk.alg)) as CryptoKey;
   });
 
 async function key(alg: (typeof SIGNING_ALGS)[number], extractable = false): Promise<SigningKey> {
@@ -65,11 +65,13 @@ describe.each(SIGNING_ALGS)('a card signed here with %s', (alg) => {
     if (publicJwk === undefined) throw new Error('no key in the JWKS');
     for (const card of [V1_CARD, V03_CARD]) {
       const { card: out } = await signed(card, k, 'author-1');
-      await expect(sdkVerify(publicJwk, 'author-1')(out as AgentCard)).resolves.toBeUndefined();
+      await expect(
+        sdkVerify(publicJwk, 'author-1')(out as unknown as AgentCard),
+      ).resolves.toBeUndefined();
       const tampered = { ...out, description: 'Refreshes nothing.' };
-      await expect(sdkVerify(publicJwk, 'author-1')(tampered as AgentCard)).rejects.toThrow(
-        'No valid signatures',
-      );
+      await expect(
+        sdkVerify(publicJwk, 'author-1')(tampered as unknown as AgentCard),
+      ).rejects.toThrow('No valid signatures');
     }
   });
 
@@ -108,7 +110,9 @@ describe('keys', () => {
     expect(imported.value.extractable).toBe(false);
     const { card } = await signed(V1_CARD, imported.value, 'imported');
     const publicJwk = { ...(await exportJWK(pair.publicKey)), alg: 'EdDSA' };
-    await expect(sdkVerify(publicJwk, 'imported')(card as AgentCard)).resolves.toBeUndefined();
+    await expect(
+      sdkVerify(publicJwk, 'imported')(card as unknown as AgentCard),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a public JWK, an unsupported curve and an alg that disagrees with the key', async () => {
