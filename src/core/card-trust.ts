@@ -28,6 +28,11 @@ export type SignatureVerdict =
 /** A card's signatures: one verdict per entry of its published `signatures`, in order. */
 export interface CardTrust {
   readonly verdicts: readonly SignatureVerdict[];
+  /**
+   * JSON paths of the published card its signatures do not cover (fields outside the A2A 1.0
+   * schema, the spellings it does not read); absent when not worked out.
+   */
+  readonly uncovered?: readonly string[];
 }
 
 /** Each card's trust, by card name. A card missing here has not been verified (read: unsigned). */

@@ -80,6 +80,9 @@ export const platformMetaSchema = z.object({
 });
 export type PlatformMeta = z.infer<typeof platformMetaSchema>;
 
+/** The most a kept published card may hold: the import's 1 MiB document cap. */
+const PUBLISHED_MAX_CHARS = 1_048_576;
+
 export const TRANSPORTS = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
 
 export const agentCardSchema = z.object({
@@ -105,6 +108,14 @@ export const agentCardSchema = z.object({
   /** Alternatives: any one requirement object satisfied is enough; each maps scheme name → scopes. */
   security: z.array(z.record(z.string(), z.array(z.string()))),
   platform: platformMetaSchema,
+  /**
+   * The JSON text the card was published as, when it was imported or fetched: what its signatures
+   * cover (the fields above are the workbench's reading of it). At most 1 MiB, as an import.
+   */
+  published: z
+    .string()
+    .max(PUBLISHED_MAX_CHARS, 'the published JSON is larger than 1 MiB')
+    .optional(),
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
 

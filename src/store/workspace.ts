@@ -9,6 +9,7 @@ import { admissionPolicySchema } from '../core/policy';
 import { FINGERPRINT_PATTERN } from '../core/fingerprint';
 import { jsonEqual, type JsonValue } from '../core/json';
 import { BANK } from '../scenarios/bank';
+import { trustedKeySchema } from '../core/trusted-key';
 
 export const positionSchema = z.object({ x: z.number(), y: z.number() });
 export type Position = z.infer<typeof positionSchema>;
@@ -40,6 +41,8 @@ const contentShape = {
   paths: z.array(delegationPathSchema),
   behaviours: z.array(behaviourScriptSchema),
   callbackHosts: z.array(z.string()),
+  /** Public keys trusted to vouch for cards; absent in workspaces saved before signatures. */
+  trustedKeys: z.array(trustedKeySchema).optional(),
 };
 
 type Content = z.infer<z.ZodObject<typeof contentShape>>;
@@ -49,6 +52,7 @@ function uniqueItems(ws: Content, ctx: z.RefinementCtx) {
   unique(ws.callers, (c) => c.agentId, 'agentId', 'the caller')(ctx, 'callers');
   unique(ws.paths, (p) => p.id, 'id', 'the path id')(ctx, 'paths');
   unique(ws.behaviours, (b) => b.id, 'id', 'the behaviour id')(ctx, 'behaviours');
+  unique(ws.trustedKeys ?? [], (k) => k.name, 'name', 'the trusted key')(ctx, 'trustedKeys');
 }
 
 /** The reviewed content of a workspace, as a review keeps it. */

@@ -28,6 +28,7 @@ import { decodeBytes, type ReadBytesError } from './read-bytes';
 import { parseBase } from './read-url';
 import { parseSafeJson, type SafeJson, type SafeObject } from './safe-json';
 import { MAX_DOCUMENT_BYTES, utf8ByteLength } from './text-position';
+import { withoutValues } from './published-at';
 
 export type Verdict = 'valid' | 'migrated' | 'rejected';
 
@@ -49,6 +50,8 @@ export interface ImportOptions {
   readonly platform?: PlatformMeta;
   /** The absolute http(s) URL the card was fetched from; relative URLs resolve against it. */
   readonly base?: string;
+  /** The card's JSON text as published, kept beside the reading (`importCard` sets it). */
+  readonly published?: string;
 }
 
 /** What an imported card gets until someone decides: the lowest clearance, so no sensitive data. */
@@ -65,8 +68,10 @@ const CARD_FIELDS = {
     ...['capabilities', 'defaultInputModes', 'defaultOutputModes', 'skills'],
     ...['securitySchemes', 'security', 'securityRequirements', 'authentication'],
     ...['platform', 'owner', 'tenants', 'maxDataClassification'],
+    // Kept in the published JSON the card carries beside the workbench's reading.
+    'signatures',
   ]),
-  dropped: new Set(['signatures', 'supportsAuthenticatedExtendedCard']),
+  dropped: new Set(['supportsAuthenticatedExtendedCard']),
 };
 const PLATFORM_KEYS = ['platform', 'owner', 'tenants', 'maxDataClassification'];
 
@@ -107,7 +112,12 @@ function requiredText(ctx: ReadContext, card: SafeObject, key: string): string |
 }
 
 /** Reads every part of the card in document order, collecting findings; undefined means an error. */
-function readCard(ctx: ReadContext, card: SafeObject, platform?: PlatformMeta): unknown {
+function readCard(
+  ctx: ReadContext,
+  card: SafeObject,
+  platform?: PlatformMeta,
+  published?: string,
+): Record<string, unknown> {
   noteOtherFields(ctx, card, '$', CARD_FIELDS);
   const name = requiredText(ctx, card, 'name');
   const description = requiredText(ctx, card, 'description');
@@ -141,6 +151,7 @@ function readCard(ctx: ReadContext, card: SafeObject, platform?: PlatformMeta): 
     securitySchemes: security?.securitySchemes,
     security: security?.security,
     platform: readPlatform(ctx.sink, card, platform),
+    published,
   };
   // Optional fields the card did not give are left out rather than kept as undefined.
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
@@ -209,9 +220,9 @@ export function unreadable(findings: readonly Finding[]): CardImport {
  */
 export function importCard(text: string, options: ImportOptions = {}): CardImport {
   const doc = readDocument(text);
-  return doc.value === undefined
-    ? unreadable(doc.findings)
-    : importCardValue(doc.value, doc.findings, options, doc.stripped);
+  if (doc.value === undefined) return unreadable(doc.findings);
+  const published = options.published ?? text.replace(/^\uFEFF/, '');
+  return importCardValue(doc.value, doc.findings, { ...options, published }, doc.stripped);
 }
 
 /**
@@ -260,7 +271,13 @@ function readParsed(
     version,
     stripped: strippedPaths(sink.findings, stripped),
   };
-  const draft = readCard(ctx, value, options.platform);
+  const draft = readCard(ctx, value, options.platform, options.published);
+  const leaked = sink.findings.filter((f) => f.code === 'CREDENTIALS_IGNORED');
+  if (typeof draft.published === 'string')
+    draft.published = withoutValues(
+      draft.published,
+      leaked.map((f) => f.path),
+    );
   if (sink.findings.some((f) => f.severity === 'error')) return conclude(version, sink, null);
   const checked = agentCardSchema.safeParse(draft);
   if (!checked.success) {

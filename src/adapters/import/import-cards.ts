@@ -14,6 +14,7 @@ import {
 } from './import-card';
 import { decodeBytes, type ReadBytesError } from './read-bytes';
 import { MAX_DOCUMENT_BYTES } from './text-position';
+import { publishedAt } from './published-at';
 import { childPath } from './json-path';
 import { isObject } from './read-fields';
 import type { SafeJson } from './safe-json';
@@ -196,7 +197,8 @@ function importDocument(source: CardSource, options: ImportOptions) {
     });
     // A single card keeps the document's own notes (a byte-order mark); a list's stay with it.
     const carried = shape === 'card' ? [...loose, ...own] : own;
-    return located(importCardValue(value, carried, options), source.name, at);
+    const published = publishedAt(source.text, at);
+    return located(importCardValue(value, carried, { ...options, published }), source.name, at);
   });
   return { shape, results, notes: shape === 'card' ? [] : loose };
 }

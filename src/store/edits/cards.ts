@@ -95,6 +95,12 @@ export function updateCard(ws: Workspace, name: string, card: AgentCard): EditRe
   if (!renamed.ok) return renamed;
   return ok({
     ...renamed.value,
-    cards: renamed.value.cards.map((c) => (c.name === card.name ? card : c)),
+    cards: renamed.value.cards.map((c) => (c.name === card.name ? keepPublished(c, card) : c)),
   });
 }
+
+/** An edit of the workbench's reading (a form, the wire JSON) keeps what the card was published as. */
+const keepPublished = (previous: AgentCard, next: AgentCard): AgentCard =>
+  next.published === undefined && previous.published !== undefined
+    ? { ...next, published: previous.published }
+    : next;

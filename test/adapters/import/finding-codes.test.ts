@@ -85,8 +85,8 @@ const CASES: Record<FindingCode, Case> = {
   },
   UNKNOWN_FIELD: { run: () => findings(card03({ rating: 5 })), path: '$.rating' },
   FIELD_NOT_KEPT: {
-    run: () => findings(card03({ signatures: [{ protected: 'x', signature: 'y' }] })),
-    path: '$.signatures',
+    run: () => findings(card03({ supportsAuthenticatedExtendedCard: true })),
+    path: '$.supportsAuthenticatedExtendedCard',
   },
   HYBRID_CONFLICT: { run: () => findings(fixture('hybrid.json')), path: '$.url' },
   INTERFACE_FROM_URL: {

@@ -53,6 +53,7 @@ describe('importCard on the fixture cards', () => {
       ...source,
       skills: [{ ...(source.skills as object[])[0] }],
       platform: { owner: 'unknown', tenants: [], maxDataClassification: 'public' },
+      published: fixture('v0_3-clean.json'),
     });
   });
 
