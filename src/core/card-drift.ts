@@ -123,11 +123,14 @@ function signatureChanges(
   }));
 }
 
-/** The card's published fields other than skills (compared by id): platform is never published. */
-const published = (card: AgentCard) =>
-  Object.fromEntries(
-    Object.entries(card).filter(([key]) => key !== 'platform' && key !== 'skills'),
-  );
+/**
+ * The fields compared as they are: not skills (compared by id), not platform (never published),
+ * and not the kept published text, whose spacing and key order say nothing (its signatures are
+ * compared on their own).
+ */
+const NOT_COMPARED: ReadonlySet<string> = new Set(['platform', 'skills', 'published']);
+const compared = (card: AgentCard) =>
+  Object.fromEntries(Object.entries(card).filter(([key]) => !NOT_COMPARED.has(key)));
 
 /**
  * Every change from `held` to `live`, signatures first, then skills removed, added and changed,
@@ -135,7 +138,7 @@ const published = (card: AgentCard) =>
  * @example cardDrift(held, { ...held, card: { ...held.card, version: '2.0.0' } }) // [{ kind: 'version', path: '$.version', … }]
  */
 export function cardDrift(held: DriftSide, live: DriftSide): DriftChange[] {
-  const rest: DriftChange[] = fieldChanges(published(held.card), published(live.card)).map(
+  const rest: DriftChange[] = fieldChanges(compared(held.card), compared(live.card)).map(
     (change) => ({
       kind: kindOf(/^[^.[]+/.exec(change.path)?.[0] ?? ''),
       ...change,

@@ -19,16 +19,16 @@ import type { LiveFetchOptions } from './http';
 /** At most this many card fetches are in flight at once. */
 export const DRIFT_CONCURRENCY = 4;
 
-/** What the check compares with: the cards held, their published signatures, and the review. */
+/** What the check compares with: the cards held and the newest review's snapshot of them. */
 export interface DriftReferences {
   readonly cards: readonly AgentCard[];
   /** The newest review's name and snapshot, when there is one. */
   readonly review?: { readonly name: string; readonly cards: readonly AgentCard[] };
-  /** A held card's published `signatures` ([] when it has none or none was kept). */
-  readonly signaturesOf?: (card: AgentCard, from: 'workspace' | 'review') => readonly JsonValue[];
 }
 
-const NO_SIGNATURES = () => [];
+/** A held card's published `signatures`: those of the JSON it was published as; none if typed in. */
+const keptSignatures = (card: AgentCard) =>
+  card.published === undefined ? [] : publishedSignatures(card.published);
 
 /** The `signatures` of a card's published JSON text; [] when it has none. */
 export function publishedSignatures(text: string): JsonValue[] {
@@ -76,7 +76,6 @@ export async function checkCard(
   refs: DriftReferences,
   options: LiveFetchOptions,
 ): Promise<DriftRow> {
-  const signaturesOf = refs.signaturesOf ?? NO_SIGNATURES;
   const reviewed = refs.review?.cards.find((c) => c.name === card.name);
   const base = { card: card.name, url: card.url };
   const got = await fetchLiveCard(card.url, options);
@@ -98,9 +97,9 @@ export async function checkCard(
   return {
     ...base,
     readFrom: got.url,
-    workspace: compare({ card, signatures: signaturesOf(card, 'workspace') }, live),
+    workspace: compare({ card, signatures: keptSignatures(card) }, live),
     ...(reviewed && {
-      review: compare({ card: reviewed, signatures: signaturesOf(reviewed, 'review') }, live),
+      review: compare({ card: reviewed, signatures: keptSignatures(reviewed) }, live),
     }),
   };
 }

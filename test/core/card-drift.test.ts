@@ -15,6 +15,11 @@ describe('what drifted between the held card and the live one', () => {
     expect(driftStatus([])).toBe('in-sync');
   });
 
+  it('never counts the kept published text, whose spacing and key order say nothing', () => {
+    const spaced = { ...held, card: { ...KYC_CARD, published: '{ "name": "kyc" }' } };
+    expect(cardDrift(spaced, live({ published: '{"name":"kyc"}' }))).toEqual([]);
+  });
+
   it('never counts platform metadata, which a card never publishes', () => {
     const changed = live({
       platform: { owner: 'x', tenants: ['t'], maxDataClassification: 'public' },

@@ -75,13 +75,12 @@ describe('checking one card against what its agent serves', () => {
     expect(row.workspace.changes).toEqual([
       expect.objectContaining({ kind: 'signature', path: '$.signatures', before: undefined }),
     ]);
-    // And the signature the workspace keeps, once gone from the agent, is reported gone.
+    // And the signature the workspace keeps (the JSON the card was published as), once gone
+    // from the agent, is reported gone.
+    const kept = await heldCard();
+    expect(kept.published).toContain('"signatures"');
     hosts.serve(baseCard(hosts.endpoint));
-    const gone = await checkCard(
-      card,
-      { cards: [card], signaturesOf: () => signed.signatures as never },
-      options,
-    );
+    const gone = await checkCard(kept, { cards: [kept] }, options);
     expect(gone.workspace.changes).toEqual([
       expect.objectContaining({ kind: 'signature', path: '$.signatures', after: undefined }),
     ]);
