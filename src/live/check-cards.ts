@@ -31,7 +31,7 @@ const keptSignatures = (card: AgentCard) =>
   card.published === undefined ? [] : publishedSignatures(card.published);
 
 /** The `signatures` of a card's published JSON text; [] when it has none. */
-export function publishedSignatures(text: string): JsonValue[] {
+function publishedSignatures(text: string): JsonValue[] {
   const value = parseSafeJson(text).value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   const signatures = value.signatures;
@@ -45,7 +45,7 @@ export function publishedSignatures(text: string): JsonValue[] {
  * folder comes first because a miss at the origin's root often answers without CORS headers,
  * which a browser reports as a refusal and which would end the search.
  */
-export async function fetchLiveCard(url: string, options: LiveFetchOptions): Promise<CardFetch> {
+async function fetchLiveCard(url: string, options: LiveFetchOptions): Promise<CardFetch> {
   let folder: string | undefined;
   try {
     const parsed = new URL(url);
@@ -108,7 +108,7 @@ export async function checkCard(
  * Runs `work` over `items` with at most `limit` in flight; stops starting new ones once `signal`
  * aborts. Resolves when every started one has settled.
  */
-export async function eachLimited<T>(
+async function eachLimited<T>(
   items: readonly T[],
   limit: number,
   signal: AbortSignal | undefined,

@@ -21,7 +21,7 @@ import type { DriftRun } from '../../src/core/card-drift';
 const AT = '2026-03-31T09:15:00.000Z';
 
 /** A check of the live cards as the Review panel keeps it: one drifted, one unreachable. */
-export const DRIFT: DriftRun = {
+const DRIFT: DriftRun = {
   checkedAt: '2026-03-31T10:00:00.000Z',
   reviewName: 'Q2',
   total: 3,

@@ -89,7 +89,7 @@ export const statusText = (comparison: DriftComparison | undefined): string =>
   comparison === undefined ? 'not reviewed' : DRIFT_STATUS_TEXT[comparison.status];
 
 /** A row's changes in one line: `skill added $.skills[1]; version $.version`. */
-export function changesText(row: DriftRow): string {
+function changesText(row: DriftRow): string {
   if (row.error !== undefined) return row.error;
   const seen = new Set<string>();
   const parts: string[] = [];
