@@ -81,9 +81,11 @@ export async function fetchCard(input: string, options: LiveFetchOptions = {}): 
   let lastMissing: FetchFailure | undefined;
   for (const url of candidates.value) {
     // A plain GET with Accept only: no preflight, so an agent with simple CORS rules answers.
+    // Never from the HTTP cache: SDK agents serve their card with an hour's max-age, and a card
+    // read from the cache would hide what the agent serves now.
     const opened = await open(
       url,
-      { method: 'GET', headers: { Accept: 'application/json' } },
+      { method: 'GET', headers: { Accept: 'application/json' }, cache: 'no-store' },
       options,
       'follow',
     );

@@ -16,8 +16,38 @@ import { selectBaseline } from '../../src/store/review/baseline';
 import { fingerprintWorkspace, reviewedContent } from '../../src/store/review/content';
 import { reviewReport, workspaceReport } from '../../src/store/review/report/for-workspace';
 import { reportHtml } from '../../src/store/review/report/report';
+import type { DriftRun } from '../../src/core/card-drift';
 
 const AT = '2026-03-31T09:15:00.000Z';
+
+/** A check of the live cards as the Review panel keeps it: one drifted, one unreachable. */
+const DRIFT: DriftRun = {
+  checkedAt: '2026-03-31T10:00:00.000Z',
+  reviewName: 'Q2',
+  total: 3,
+  rows: [
+    {
+      card: 'kyc-refresh-agent',
+      url: 'https://agents.bank.ae/kyc',
+      readFrom: 'https://agents.bank.ae/kyc/.well-known/agent-card.json',
+      workspace: {
+        status: 'drifted',
+        changes: [{ kind: 'version', path: '$.version', before: '1.4.0', after: '1.5.0' }],
+      },
+      review: {
+        status: 'drifted',
+        changes: [{ kind: 'version', path: '$.version', before: '1.4.0', after: '1.5.0' }],
+      },
+    },
+    {
+      card: 'sanctions-screening-agent',
+      url: 'https://agents.bank.ae/sanctions',
+      error: 'Could not reach https://agents.bank.ae/sanctions.',
+      workspace: { status: 'unreachable', changes: [] },
+      review: { status: 'unreachable', changes: [] },
+    },
+  ],
+};
 
 /** `text` with `find` replaced by `by`; throws when `find` is not there, so no case is a no-op. */
 function edit(text: string, find: string | RegExp, by: string): string {
@@ -87,11 +117,13 @@ export async function genuineReports() {
   });
   if (!first.ok || !second.ok) throw new Error('recording failed');
   const reviewed = store.getState().workspace;
-  const now = async () => {
+  const now = async (drift?: DriftRun) => {
     const report = await workspaceReport(
       store.getState().workspace,
       selectBaseline(store.getState()),
       nodeDigest,
+      undefined,
+      drift,
     );
     if (!report.ok) throw new Error(report.error.message);
     return report.value.html;
@@ -102,6 +134,8 @@ export async function genuineReports() {
   const earlier = reviewReport(reviewed.reviews ?? [], first.value).html;
   /** The workspace now, as the Evidence card downloads it: Q2 signs it off. */
   const signedNow = await now();
+  /** The same, after a check of the live cards: its table is the report's observation. */
+  const signedWithDrift = await now(DRIFT);
   actions.addCallbackHost('hooks.bank.example');
   const edited = store.getState().workspace;
   if (edited === reviewed) throw new Error('the edit did not happen');
@@ -120,6 +154,7 @@ export async function genuineReports() {
     signed,
     earlier,
     signedNow,
+    signedWithDrift,
     unsigned,
     unsignedNoBaseline,
     unsignedFileBaseline,
@@ -177,6 +212,20 @@ export async function forgedCases(g: Genuine): Promise<ForgedCase[]> {
       },
     });
   const signOff = sectionOf(signed, 'sign-off');
+  const liveCards = sectionOf(g.signedWithDrift, 'live-cards');
+  const driftCarried = /<pre data-slot="drift-results">[^<]*<\/pre>/;
+  const driftJson = (run: DriftRun) => {
+    const pre = /<pre data-slot="drift-results">[^<]*<\/pre>/.exec(
+      sectionOf(reportHtml({ workspace: content(ws), fingerprint: 'x', drift: run }), 'live-cards'),
+    );
+    if (pre === null) throw new Error('no carried drift');
+    return pre[0];
+  };
+  const inSync = { status: 'in-sync', changes: [] } as const;
+  const allInSync: DriftRun = {
+    ...DRIFT,
+    rows: DRIFT.rows.map((r) => ({ ...r, workspace: inSync, review: inSync })),
+  };
   const carried = /<pre data-slot="baseline-content">[^<]*<\/pre>/;
 
   return [
@@ -490,6 +539,39 @@ export async function forgedCases(g: Genuine): Promise<ForgedCase[]> {
         `<pre data-slot="baseline-content">${'['.repeat(100_000)}${']'.repeat(100_000)}</pre>`,
       ),
       /✗ The baseline content the report carries is not a workspace: the workspace is invalid at \$\.name: /,
+    ),
+    // The live-card table: the report's observation, rebuilt from the results it carries.
+    lie(
+      'a drifted live card shown in sync in the table only',
+      edit(
+        g.signedWithDrift,
+        liveCards,
+        edit(liveCards, '<span class="deny">drifted</span>', '<span class="allow">in sync</span>'),
+      ),
+      DIFFERS('section "live-cards"'),
+    ),
+    lie(
+      'the carried live-card results replaced by every card in sync, the table left',
+      edit(g.signedWithDrift, driftCarried, driftJson(allInSync)),
+      DIFFERS('section "live-cards"'),
+    ),
+    lie(
+      'the live-card results and table both rewritten to every card in sync',
+      edit(
+        g.signedWithDrift,
+        liveCards,
+        sectionOf(
+          reportHtml({ workspace: content(ws), fingerprint: 'x', drift: allInSync }),
+          'live-cards',
+        ),
+      ),
+      /– Live cards not verified: the table is rebuilt from the results the report carries, but what the agents served at 2026-03-31 10:00 UTC is the report's word alone/,
+      { exitCode: 3 },
+    ),
+    lie(
+      'the carried live-card results not a check of live cards',
+      edit(g.signedWithDrift, driftCarried, '<pre data-slot="drift-results">{"rows":1}</pre>'),
+      /✗ The live-card results the report carries are not a check of live cards\./,
     ),
     lie(
       'a forged sign-off id carrying a terminal escape',

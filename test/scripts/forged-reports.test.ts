@@ -63,6 +63,18 @@ describe('the genuine reports the app downloads', () => {
   });
 });
 
+describe('a report with a check of the live cards', () => {
+  it('verifies everything else and leaves the live table unverified (3), saying why', async () => {
+    const outcome = await runReviewCommand(argsOf(g.signedWithDrift, g.reviewed), io);
+    expect(outcome.stdout).toMatch(/^✓ The whole report is exactly what the workspace gives/m);
+    expect(outcome.stdout).toMatch(
+      /^– Live cards not verified: .* what the agents served at 2026-03-31 10:00 UTC is the report's word alone; check them again to confirm\.$/m,
+    );
+    expect(outcome.stdout).not.toMatch(/^✗/m);
+    expect(outcome.exitCode).toBe(3);
+  });
+});
+
 describe(`${cases.length} forged reports`, () => {
   it.each(cases.map((c): [string, ForgedCase] => [c.name, c]))(
     'are refused: %s',

@@ -5,6 +5,7 @@ import { CapabilitiesSection } from './capabilities-section';
 import { CardChanges, CardWhatIf } from './card-changes';
 import { IdentitySection } from './identity-section';
 import { InterfacesSection } from './interfaces-section';
+import { LiveCardCheck } from './live-card-check';
 import { PlatformSection } from './platform-section';
 import { ProviderSection } from './provider-section';
 import { RequirementsSection } from './requirements-section';
@@ -34,6 +35,7 @@ export function CardEditor({ card, index }: CardEditorProps) {
       <SchemesSection card={card} edit={edit} />
       <CardWhatIf name={card.name} prefix="securitySchemes" />
       <RequirementsSection card={card} edit={edit} />
+      <LiveCardCheck card={card} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // follows); text that is not JSON, or not a valid card, stays as typed with the reasons and where
 // they are, and the store is not touched. Platform metadata is never in this JSON: edits keep it.
 import { FieldError } from '../../components/field';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { AgentCard } from '../../core/card';
 import { Button } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
@@ -17,6 +17,9 @@ import { readJson } from './read-json';
 import { useCodec } from './use-codec';
 import { publishedFileName, publishedText, WIRE_VERSIONS, type WireVersion } from './wire';
 import { RadioGroup } from '../../components/radio-group';
+
+// Loaded on "Sign…": jose and the canonical form never reach the first page.
+const SignDialog = lazy(() => import('./sign-dialog'));
 
 const VERSION_OPTIONS = WIRE_VERSIONS.map((v) => ({ value: v, label: `A2A ${v}` }));
 
@@ -40,6 +43,7 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
   const codec = codecState.status === 'ready' ? codecState.codec : undefined;
   const commit = useCardCommit(card.name, index);
   const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  const [signing, setSigning] = useState(false);
   const published = useMemo(
     () => (codec === undefined ? '' : publishedText(codec, card)),
     [codec, card],
@@ -138,6 +142,9 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
             >
               Download JSON
             </DownloadButton>
+            <Button size="sm" onClick={() => setSigning(true)}>
+              Sign…
+            </Button>
             <span className="cards-json-status" role="status">
               {problem === undefined
                 ? 'In step with the form'
@@ -145,6 +152,22 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
             </span>
           </div>
         </>
+      )}
+      {signing && (
+        <Suspense
+          fallback={
+            <p className="cards-hint" role="status">
+              Loading the signer…
+            </p>
+          }
+        >
+          <SignDialog
+            name={card.name}
+            version={version}
+            published={problem === undefined ? text : published}
+            onClose={() => setSigning(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import { Button } from '../../components/button';
 import { downloadText } from '../../components/download';
 import { DownloadIcon } from '../../components/icons';
 import { selectWorkspace, useWorkbench, useWorkbenchApi } from '../../store';
+import type { DriftRun } from '../../core/card-drift';
+import { DRIFT_VIEW } from '../../store/drift/results';
 import { selectBaseline } from '../../store/review/baseline';
 import { cedarFiles, type CedarFile } from '../../store/review/cedar-files';
 import { workspaceReport } from '../../store/review/report/for-workspace';
@@ -43,11 +45,13 @@ export function Evidence() {
 
   const downloadReport = async () => {
     const state = store.getState();
+    const drift = state.views[DRIFT_VIEW] as DriftRun | undefined;
     const report = await workspaceReport(
       state.workspace,
       selectBaseline(state),
       undefined,
       state.cardTrust,
+      drift,
     );
     if (!report.ok) {
       setMessage(`No report: ${report.error.message}.`);
@@ -63,9 +67,9 @@ export function Evidence() {
       <h3>Review report</h3>
       <p className="review-hint">
         One HTML file with no script: the policy, the matrix with every denial reason, the planned
-        paths, the allow-list, the changes since the baseline, the sign-off and the fingerprint.
-        Open it anywhere, print it to PDF, and check it with{' '}
-        <code>npm run review -- verify REPORT.html WORKSPACE.json</code>.
+        paths, the allow-list, the changes since the baseline, the live cards when they were
+        checked, the sign-off and the fingerprint. Open it anywhere, print it to PDF, and check it
+        with <code>npm run review -- verify REPORT.html WORKSPACE.json</code>.
       </p>
       <Button size="sm" icon={<DownloadIcon />} onClick={() => void downloadReport()}>
         Download report of the workspace now

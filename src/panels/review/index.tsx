@@ -6,6 +6,7 @@ import { BaselinePicker } from './baseline-picker';
 import { ChangesDetail } from './changes-detail';
 import { Evidence } from './evidence';
 import { FingerprintStatus } from './fingerprint-status';
+import { LiveCards } from './live-cards';
 import { RecordForm } from './record-form';
 import { ReviewList } from './review-list';
 import { ReviewView } from './review-view';
@@ -29,6 +30,7 @@ export default function ReviewPanel() {
         <div className="review-column">
           {opened !== undefined && <ReviewView id={opened} onClose={() => setOpened(undefined)} />}
           <ChangesDetail />
+          <LiveCards />
           <ReviewList opened={opened} onOpen={setOpened} />
           <Evidence />
         </div>

@@ -2,6 +2,7 @@
 // workspace as it is now (against the baseline, signed off by the newest review that has exactly
 // this fingerprint, if any).
 import type { WorkspaceTrust } from '../../../core/card-trust';
+import type { DriftRun } from '../../../core/card-drift';
 import { err, ok, type Result } from '../../../core/result';
 import type { FingerprintError } from '../../../adapters/review/web-fingerprint';
 import type { Review, Workspace } from '../../workspace';
@@ -55,12 +56,14 @@ export function reviewReport(
 /**
  * The report of `ws` as it is now. When the baseline is the very review that signs it off, the
  * changes are counted from the review before that one, so the report still says what changed.
+ * `drift`, the last check of the live cards, becomes its "Live cards" table.
  */
 export async function workspaceReport(
   ws: Workspace,
   baseline: Baseline | undefined,
   digest?: Digest,
   trust?: WorkspaceTrust,
+  drift?: DriftRun,
 ): Promise<Result<ReportFile, FingerprintError>> {
   const content = reviewedContent(ws);
   if (!content.ok) return content;
@@ -86,6 +89,7 @@ export async function workspaceReport(
       ...(signOff && { signOff }),
       ...(against && { baseline: withTrust(against, trust) ?? against }),
       ...(trust && { trust }),
+      ...(drift && { drift }),
     }),
   });
 }

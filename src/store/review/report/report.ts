@@ -4,12 +4,14 @@
 // so `npm run review -- verify` rebuilds the whole file from a workspace file and compares it
 // byte for byte. Nothing in it comes from anywhere else.
 import type { WorkspaceTrust } from '../../../core/card-trust';
+import type { DriftRun } from '../../../core/card-drift';
 import { compareWorkspaces } from '../../../core/compare';
 import { NO_TRUST, trustRead } from '../../trust-read';
 import type { ReviewedWorkspace } from '../../workspace';
 import { fingerprintTextOf } from '../content';
 import { readableInstant } from '../describe';
 import { changesSection, type BaselineInfo } from './changes-section';
+import { driftSection } from './drift-section';
 import { el, text, voidEl } from './html';
 import {
   allowListSection,
@@ -45,6 +47,8 @@ export interface ReportInput {
    * only when the policy's signature rule is on.
    */
   readonly trust?: WorkspaceTrust;
+  /** The last check of the cards' live forms, when one was run. */
+  readonly drift?: DriftRun;
 }
 
 /** A baseline as the report needs it: its fingerprint, its content, and the review it is. */
@@ -119,7 +123,7 @@ function withCanonical(baseline: ReportBaseline): BaselineInfo {
 
 /** The report as HTML text. */
 export function reportHtml(input: ReportInput): string {
-  const { workspace: ws, fingerprint, signOff, baseline } = input;
+  const { workspace: ws, fingerprint, signOff, baseline, drift } = input;
   const trust = trustRead(ws.policy, input.trust ?? NO_TRUST);
   const baselineTrust =
     baseline && trustRead(baseline.workspace.policy, baseline.trust ?? NO_TRUST);
@@ -169,6 +173,7 @@ export function reportHtml(input: ReportInput): string {
     baseline === undefined
       ? ''
       : signaturesSection(baseline.workspace, baselineTrust ?? NO_TRUST, 'baseline-card-trust'),
+    driftSection(drift),
   );
   const footer = el(
     'footer',

@@ -6,6 +6,8 @@
 // then the review's words are the report's alone, and the outcome says so ('unverified').
 import type { WorkspaceTrust } from '../../../core/card-trust';
 import { parseWorkspaceTrust } from '../../trust-schema';
+import type { DriftRun } from '../../../core/card-drift';
+import { readDriftRun } from '../../drift/results';
 import type { Review, ReviewedWorkspace, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
 import { readableInstant } from '../describe';
@@ -297,6 +299,35 @@ async function trustFor(
   return { trust, usable: true };
 }
 
+/**
+ * The live-card results the report carries, if it carries any. What agents served is the report's
+ * own observation: the table is rebuilt from it, but no workspace can confirm it.
+ */
+function driftOf(report: string): { drift?: DriftRun; check?: Check; usable: boolean } {
+  const carried = slotText(report, 'drift-results');
+  if (carried === undefined) return { usable: true };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(carried);
+  } catch {
+    parsed = undefined;
+  }
+  const drift = readDriftRun(parsed);
+  if (drift === undefined) {
+    return {
+      usable: false,
+      check: fail('The live-card results the report carries are not a check of live cards.'),
+    };
+  }
+  return {
+    drift,
+    usable: true,
+    check: unchecked(
+      `Live cards not verified: the table is rebuilt from the results the report carries, but what the agents served at ${plain(readableInstant(drift.checkedAt))} is the report's word alone; check them again to confirm.`,
+    ),
+  };
+}
+
 /** Checks `report` against `workspace`; `digest` is SHA-256 (node:crypto in the CLI). */
 export async function verifyReport(input: VerifyInput, digest: Digest): Promise<Verification> {
   const report = normalizeNewlines(input.report);
@@ -315,13 +346,16 @@ export async function verifyReport(input: VerifyInput, digest: Digest): Promise<
   const theirs =
     baseline &&
     (await trustFor(report, 'baseline-card-trust', baseline.workspace, input.verifyTrust, checks));
-  if (usable && own.usable && theirs?.usable !== false) {
+  const drift = driftOf(report);
+  if (drift.check !== undefined) checks.push(drift.check);
+  if (usable && own.usable && theirs?.usable !== false && drift.usable) {
     const expected = reportHtml({
       workspace: subject.content,
       fingerprint: stated,
       ...(signOff.signOff && { signOff: signOff.signOff }),
       ...(baseline && { baseline: { ...baseline, ...(theirs?.trust && { trust: theirs.trust }) } }),
       ...(own.trust && { trust: own.trust }),
+      ...(drift.drift && { drift: drift.drift }),
     });
     const difference = firstDifference(normalizeNewlines(expected), report);
     checks.push(
