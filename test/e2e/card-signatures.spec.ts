@@ -96,7 +96,7 @@ test('a card signed by the SDK imports, and a card signed here verifies in the S
   });
   await expect(verify(signed)).resolves.toBeUndefined();
   // The page signed what the JSON column publishes, with the header it was given.
-  const [header] = (signed.signatures ?? []).map((sig) =>
+  const [header] = (signed.signatures ?? []).map((sig: { protected: string }): unknown =>
     JSON.parse(Buffer.from(sig.protected, 'base64url').toString('utf8')),
   );
   expect(header).toEqual({
