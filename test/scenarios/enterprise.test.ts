@@ -65,12 +65,16 @@ describe('the vendors’ published cards', () => {
   it.each(VENDOR_CARDS.map((v) => [v.card.name, v] as const))(
     '%s imports from its published form to the card the workspace holds',
     (_name, vendor) => {
-      const result = importCard(JSON.stringify(vendor.published), { platform: vendor.platform });
+      const text = JSON.stringify(vendor.published);
+      const result = importCard(text, { platform: vendor.platform });
       expect(result.version).toBe(vendor.version);
       // 0.1 and 0.2 cards lack protocolVersion and write "text" for text/plain: migrated.
       const migrated = vendor.version === '0.1' || vendor.version === '0.2';
       expect(result.verdict).toBe(migrated ? 'migrated' : 'valid');
-      expect(result.card).toEqual(vendor.card);
+      // The import keeps the text it read, as published, beside the card the workspace holds.
+      const { published, ...card } = result.card ?? { published: undefined };
+      expect(card).toEqual(vendor.card);
+      expect(published).toBe(text);
       expect(cards.get(vendor.card.name)).toEqual(vendor.card);
     },
   );

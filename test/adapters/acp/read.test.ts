@@ -59,6 +59,16 @@ describe('readRun on the runs ACP publishes', () => {
     expect(read.value?.task).toMatchObject({ taskId: '', state: 'succeeded', outputText: 'Hello' });
   });
 
+  it('reads a run without status as created, where the reference raises "unknown ACP status"', () => {
+    // solution.py's acp_to_internal raises ValueError("unknown ACP status: ''"); acp-sdk's model
+    // defaults status to CREATED, and so does this reader, with a finding (decision 004, row 31).
+    const run = { ...fixture('quickstart-run.json') };
+    delete run['status'];
+    const read = readRun(run);
+    expect(codes(read)).toContain('DEFAULTED_FIELD $.status');
+    expect(read.value?.task).toMatchObject({ state: 'queued', outputText: 'Howdy!' });
+  });
+
   it('reads null in a required field like a missing one, and says it was null', () => {
     const read = readRun({ ...fixture('quickstart-run.json'), output: null, created_at: null });
     expect(codes(read)).toEqual(['DEFAULTED_FIELD $.output', 'DEFAULTED_FIELD $.created_at']);
