@@ -8,8 +8,7 @@ import { FieldChanges } from '../../components/field-changes';
 import type { AgentCard } from '../../core/card';
 import type { DriftComparison, DriftRow } from '../../core/card-drift';
 import { useWorkbenchApi } from '../../store';
-import { newestReview } from '../../store/review/baseline';
-import { driftLines, statusText } from '../../store/drift/results';
+import { driftLines, driftReferencesOf, statusText } from '../../store/drift/results';
 import { Section } from './section';
 
 const TONE: Readonly<Record<string, BadgeTone>> = {
@@ -54,11 +53,7 @@ export function LiveCardCheck({ card }: { readonly card: AgentCard }) {
     setRunning(true);
     try {
       const { checkCard } = await import('../../live/check-cards');
-      const review = newestReview(store.getState().workspace);
-      const refs = {
-        cards: [card],
-        ...(review && { review: { name: review.name, cards: review.workspace.cards } }),
-      };
+      const refs = driftReferencesOf(store.getState().workspace, [card]);
       const next = await checkCard(card, refs, {
         signal: controller.signal,
         origin: window.location.origin,

@@ -12,9 +12,8 @@ import { FieldChanges } from '../../components/field-changes';
 import type { DriftComparison, DriftRow, DriftRun } from '../../core/card-drift';
 import { useWorkbenchApi } from '../../store';
 import { usePanelView } from '../../store/panel-view';
-import { newestReview } from '../../store/review/baseline';
 import { driftCsv, driftMarkdown } from '../../store/drift/export';
-import { DRIFT_VIEW, driftLines, statusText } from '../../store/drift/results';
+import { DRIFT_VIEW, driftLines, driftReferencesOf, statusText } from '../../store/drift/results';
 
 const TONE: Readonly<Record<string, BadgeTone>> = {
   'in sync': 'success',
@@ -79,11 +78,7 @@ export function LiveCards() {
     try {
       const { checkEveryCard } = await import('../../live/check-cards');
       const ws = store.getState().workspace;
-      const review = newestReview(ws);
-      const refs = {
-        cards: ws.cards,
-        ...(review && { review: { name: review.name, cards: review.workspace.cards } }),
-      };
+      const refs = driftReferencesOf(ws, ws.cards);
       const checkedAt = new Date().toISOString();
       setRun({ checkedAt, total: ws.cards.length, rows: [] });
       const done = await checkEveryCard(

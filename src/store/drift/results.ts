@@ -10,7 +10,11 @@ import {
   type DriftRow,
   type DriftRun,
 } from '../../core/card-drift';
+import type { AgentCard } from '../../core/card';
 import { jsonValueSchema } from '../../core/json';
+import type { DriftReferences } from '../../live/check-cards';
+import { newestReview } from '../review/baseline';
+import type { Workspace } from '../workspace';
 
 const statusSchema = z.enum(['in-sync', 'drifted', 'signature-changed', 'unreachable']);
 
@@ -128,3 +132,12 @@ export const driftLines = (comparison: DriftComparison | undefined) =>
     before: shown(change.before),
     after: shown(change.after),
   }));
+
+/** What a check of `cards` compares with: those cards, and `ws`'s newest review's snapshot. */
+export function driftReferencesOf(ws: Workspace, cards: readonly AgentCard[]): DriftReferences {
+  const review = newestReview(ws);
+  return {
+    cards,
+    ...(review && { review: { name: review.name, cards: review.workspace.cards } }),
+  };
+}
