@@ -1,4 +1,5 @@
-// Transient messages the shell shows above the panel: share results, import errors, route notes.
+// Transient messages the shell shows over the page (notice-toasts.tsx): share results, import
+// errors, route notes.
 import { useCallback, useState, type ReactNode } from 'react';
 import type { PathIssue } from '../store';
 
@@ -9,6 +10,8 @@ export interface Notice {
   readonly title: string;
   readonly detail?: ReactNode;
   readonly issues?: readonly PathIssue[];
+  /** Kept up until closed although it is information: it offers something to do. */
+  readonly stays?: boolean;
 }
 
 export type Notify = (notice: Notice) => void;

@@ -3,10 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** Where a recording's cursor is: its index, and the labels of every event. */
+/** Where a recording's cursor is: its index, how many events it holds, and the labels after it. */
 export interface RecordingPosition {
   readonly cursor: number;
-  readonly labels: readonly string[];
+  readonly count: number;
+  readonly later: readonly string[];
 }
 
 interface Pending {
@@ -23,7 +24,7 @@ export interface BranchGuard {
 
 export function useBranchGuard(timeline: RecordingPosition | undefined): BranchGuard {
   const [pending, setPending] = useState<Pending | undefined>(undefined);
-  const later = timeline === undefined ? [] : timeline.labels.slice(timeline.cursor + 1);
+  const later = timeline === undefined ? [] : timeline.later;
   const guard = (what: string, act: () => void) => {
     if (later.length === 0) act();
     else setPending({ what, act });
@@ -42,8 +43,8 @@ export function useBranchGuard(timeline: RecordingPosition | undefined): BranchG
         onCancel={() => setPending(undefined)}
       >
         <p>
-          You are on event {timeline.cursor + 1} of {timeline.labels.length}. Acting here records
-          from this event on, so the {count} recorded after it will be dropped:
+          You are on event {timeline.cursor + 1} of {timeline.count}. Acting here records from this
+          event on, so the {count} recorded after it will be dropped:
         </p>
         <ol className="dropped-events" start={timeline.cursor + 2}>
           {later.map((label, index) => (

@@ -4,6 +4,7 @@
 // the list is one Tab stop whose arrow, Home and End keys move between rows, and each row says
 // where it sits in the whole list (aria-posinset / aria-setsize).
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -13,19 +14,21 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { rowLayout, rowsInView, slots, type Slot } from './row-window';
+import { afterNextPaint } from './after-paint';
+import { RowLayoutCarrier } from './row-layout-carrier';
+import { rowsInView, slots, type Slot } from './row-window';
 
 /** Lists this long or shorter draw every row. */
 const WINDOW_FROM = 100;
 /**
- * Rows are drawn this far (in pixels) above and below the view… Each draw costs a render and a
- * layout of the rows it brings in; a wide margin makes those draws rarer (every 1,200 px of
- * scrolling rather than every 600), which cost less main-thread time in all than more frequent,
- * smaller ones.
+ * Rows are drawn this far (in pixels) above and below the view, and drawn again once less than
+ * half of it is left on the side the view moves to. Each draw renders and lays out the rows it
+ * brings in within one frame. The bench's steady scroll of the 1,000-card Discovery (100 callers
+ * × 1,000 agents), per-frame main-thread CPU from a trace at load 8–16: at 1,500 px, drawing
+ * 1,200 px of rows at a time, those frames took up to 26–36 ms; at 900 px with the draw at
+ * transition priority, 15–22 ms, for about a fifth more main-thread time in all.
  */
-const OVERSCAN = 1500;
-/** …and drawn again only once the view comes this close to the edge of what is drawn. */
-const MARGIN = 300;
+const OVERSCAN = 900;
 
 export interface WindowedRowsOptions {
   readonly count: number;
@@ -36,6 +39,18 @@ export interface WindowedRowsOptions {
   /** A row to keep drawn, e.g. the selected one; it is scrolled into view when it changes. */
   readonly keep?: number | undefined;
   readonly from?: number;
+  /** Pixels drawn past the view each way (OVERSCAN unless given). */
+  readonly overscan?: number;
+  /**
+   * True when rows only ever join at the end and a row's key and estimate never change (a live
+   * run's frames): the layout is then carried on from the last draw, not worked out again.
+   */
+  readonly appendOnly?: boolean;
+  /**
+   * True to bring the kept row into view inside the list's own scroll box only, never by
+   * scrolling the page: a live run moves its cursor at every frame, under the reader's hand.
+   */
+  readonly keepInOwnBox?: boolean;
 }
 
 export interface WindowedRows {
@@ -103,6 +118,14 @@ function scrollAncestors(element: HTMLElement): HTMLElement[] {
   return found;
 }
 
+/** Scrolls `box` (and nothing around it) as little as brings `row` into its view. */
+export function scrollIntoBox(row: HTMLElement, box: HTMLElement): void {
+  const at = row.getBoundingClientRect();
+  const seen = box.getBoundingClientRect();
+  if (at.top < seen.top) box.scrollTop += at.top - seen.top;
+  else if (at.bottom > seen.bottom) box.scrollTop += at.bottom - seen.bottom;
+}
+
 /** The part of the list on screen, in the list's own coordinates. */
 function viewOf(list: HTMLElement, clips: readonly HTMLElement[]) {
   let top = 0;
@@ -122,21 +145,24 @@ export function useWindowedRows({
   estimate,
   keep,
   from = WINDOW_FROM,
+  overscan = OVERSCAN,
+  appendOnly = false,
+  keepInOwnBox = false,
 }: WindowedRowsOptions): WindowedRows {
   const [printing, setPrinting] = useState(false);
   const windowed = count > from && !printing;
   const [list, setList] = useState<HTMLElement | null>(null);
-  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
+  // Measured heights and the layout last worked out from them; `measures` counts the changes.
+  const [carrier] = useState(() => new RowLayoutCarrier());
+  const [measures, setMeasures] = useState(0);
   const [view, setView] = useState(() => ({ top: 0, bottom: window.innerHeight, gap: 0 }));
   const [focused, setFocused] = useState<number>();
   const [lastFocused, setLastFocused] = useState<number>();
   const [target, setTarget] = useState<{ index: number }>();
 
-  const sizes: number[] = [];
-  for (let i = 0; i < count; i += 1) sizes.push(measured.get(keyOf(i)) ?? estimate(i));
-  const layout = rowLayout(sizes, view.gap);
+  const layout = carrier.layout({ count, keyOf, estimate, gap: view.gap, appendOnly, measures });
   const range = windowed
-    ? rowsInView(layout, view.top, view.bottom, OVERSCAN)
+    ? rowsInView(layout, view.top, view.bottom, overscan)
     : { first: 0, end: count };
   const kept = [focused, target?.index, keep].filter((i): i is number => i !== undefined);
   const shown = slots(layout, range, windowed ? kept : []);
@@ -147,47 +173,54 @@ export function useWindowedRows({
     latest.current = { layout, range, keyOf, gap: view.gap };
   });
 
-  // Follow the view: any scroll in the page (captured at the window) or a resize.
+  // Follow the view: any scroll in the page (captured at the window) or a resize. The view is read
+  // after the next frame is drawn, never in the scroll handler: a draw commits between frames, and
+  // a geometry read then would lay it out on the spot. The draw itself renders at transition
+  // priority, in slices between frames, except in a list that grows at every frame of a live run,
+  // whose own updates would keep interrupting it.
   useEffect(() => {
     if (!windowed || list === null) return;
     const clips = scrollAncestors(list);
     const follow = () => {
+      cancel = undefined;
       const next = {
         ...viewOf(list, clips),
         gap: Number.parseFloat(getComputedStyle(list).rowGap) || 0,
       };
       const now = latest.current;
-      const needed = rowsInView(now.layout, next.top, next.bottom, MARGIN);
+      const needed = rowsInView(now.layout, next.top, next.bottom, overscan / 2);
       const covered = needed.first >= now.range.first && needed.end <= now.range.end;
-      if (!covered || next.gap !== now.gap) setView(next);
+      if (covered && next.gap === now.gap) return;
+      if (appendOnly) setView(next);
+      else startTransition(() => setView(next));
     };
-    const frame = requestAnimationFrame(follow);
-    window.addEventListener('scroll', follow, { capture: true, passive: true });
-    window.addEventListener('resize', follow);
+    let cancel: (() => void) | undefined = afterNextPaint(follow);
+    const schedule = () => {
+      cancel ??= afterNextPaint(follow);
+    };
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', follow, { capture: true });
-      window.removeEventListener('resize', follow);
+      cancel?.();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
     };
-  }, [windowed, list]);
+  }, [windowed, list, overscan, appendOnly]);
 
   // Measure each drawn row when it appears and whenever its height changes (a reflow, an edit).
   const [observer] = useState(() =>
     typeof ResizeObserver === 'undefined'
       ? undefined
       : new ResizeObserver((entries) => {
-          setMeasured((before) => {
-            let next: Map<string, number> | undefined;
+          setMeasures((before) => {
+            let changed = false;
             for (const { target: row, borderBoxSize } of entries) {
               const height = borderBoxSize[0]?.blockSize ?? row.getBoundingClientRect().height;
               const index = Number((row as HTMLElement).dataset.rowIndex);
               if (!Number.isInteger(index) || height <= 0) continue;
-              const key = latest.current.keyOf(index);
-              if (Math.abs((before.get(key) ?? -1) - height) <= 0.5) continue;
-              next ??= new Map(before);
-              next.set(key, height);
+              if (carrier.measure(latest.current.keyOf(index), index, height)) changed = true;
             }
-            return next ?? before;
+            return changed ? before + 1 : before;
           });
         }),
   );
@@ -229,10 +262,14 @@ export function useWindowedRows({
   // The kept row (the selection) is brought into view when it changes.
   useLayoutEffect(() => {
     if (!windowed || keep === undefined || list === null) return;
-    list
-      .querySelector<HTMLElement>(`:scope > [data-row-index="${keep}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [windowed, keep, list]);
+    const row = list.querySelector<HTMLElement>(`:scope > [data-row-index="${keep}"]`);
+    const box = keepInOwnBox ? scrollAncestors(list)[0] : undefined;
+    if (row === null || box === undefined) {
+      row?.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    scrollIntoBox(row, box);
+  }, [windowed, keep, list, keepInOwnBox]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

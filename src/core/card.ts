@@ -81,7 +81,7 @@ export const platformMetaSchema = z.object({
 export type PlatformMeta = z.infer<typeof platformMetaSchema>;
 
 /** The most a kept published card may hold: the import's 1 MiB document cap. */
-const PUBLISHED_MAX_CHARS = 1_048_576;
+export const PUBLISHED_MAX_CHARS = 1_048_576;
 
 export const TRANSPORTS = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
@@ -114,6 +114,11 @@ export const agentCardSchema = z.object({
     streaming: z.boolean(),
     pushNotifications: z.boolean(),
     stateTransitionHistory: z.boolean().optional(),
+    /**
+     * Whether the agent serves an authenticated extended card (1.0 `capabilities.extendedAgentCard`,
+     * 0.3 `supportsAuthenticatedExtendedCard`); absent when the card does not say.
+     */
+    extendedAgentCard: z.boolean().optional(),
   }),
   defaultInputModes: z.array(z.string()),
   defaultOutputModes: z.array(z.string()),

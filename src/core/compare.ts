@@ -1,6 +1,7 @@
 // What a change does: two versions of what a reviewer reviews, compared. Every caller × agent
 // verdict that flipped, every card that became visible or hidden, every planned hop whose outcome
-// changed, and field by field what changed in cards, callers, paths, policy and allow-list.
+// changed, and field by field what changed in cards, callers, paths, policy, allow-list and
+// trusted keys.
 // Pure: the same two versions always give the same changes, in the same order.
 import { admissionCodes, type DenialCode } from './admission';
 import type { BehaviourScript } from './behaviour';
@@ -11,6 +12,7 @@ import { mayDiscover } from './directory';
 import { fieldChanges, type FieldChange } from './field-diff';
 import { evaluatePath, type DelegationPath, type HopStatus } from './paths';
 import type { AdmissionPolicy } from './policy';
+import type { TrustedKey } from './trusted-key';
 
 /** What a review looks at; a workspace has these fields (and more the review ignores). */
 export interface ReviewSubject {
@@ -21,6 +23,8 @@ export interface ReviewSubject {
   readonly callbackHosts: readonly string[];
   /** Lifecycle scripts: compared as whole scripts, they decide no verdict. */
   readonly behaviours?: readonly BehaviourScript[];
+  /** Public keys trusted to vouch for cards, matched by name; absent reads as none. */
+  readonly trustedKeys?: readonly TrustedKey[] | undefined;
   /**
    * Each card's signature verdicts in this version (none: unsigned). Read by the signature rule
    * only, so removing a trusted key flips the cells of the cards it vouched for.
@@ -79,7 +83,7 @@ export interface ChangeCounts {
   readonly newlyVisible: number;
   readonly newlyHidden: number;
   readonly hops: number;
-  /** Cards, callers, paths and behaviours added, removed or changed. */
+  /** Cards, callers, paths, behaviours and trusted keys added, removed or changed. */
   readonly items: number;
   /** Policy fields and allow-list hosts that changed. */
   readonly settings: number;
@@ -91,6 +95,7 @@ export interface WorkspaceChanges {
   readonly callers: ItemChanges;
   readonly paths: ItemChanges;
   readonly behaviours: ItemChanges;
+  readonly trustedKeys: ItemChanges;
   readonly callbackHosts: {
     readonly added: readonly string[];
     readonly removed: readonly string[];
@@ -225,6 +230,11 @@ export function compareWorkspaces(before: ReviewSubject, after: ReviewSubject): 
   const callers = compareItems(before.callers, after.callers, (c) => c.agentId);
   const paths = compareItems(before.paths, after.paths, (p) => p.id);
   const behaviours = compareItems(before.behaviours ?? [], after.behaviours ?? [], (b) => b.id);
+  const trustedKeys = compareItems(
+    before.trustedKeys ?? [],
+    after.trustedKeys ?? [],
+    (k) => k.name,
+  );
   const policy = before.policy === after.policy ? [] : fieldChanges(before.policy, after.policy);
   const oldHosts = new Set(before.callbackHosts);
   const newHosts = new Set(after.callbackHosts);
@@ -239,6 +249,7 @@ export function compareWorkspaces(before: ReviewSubject, after: ReviewSubject): 
     callers,
     paths,
     behaviours,
+    trustedKeys,
     callbackHosts,
     cells,
     visibility,
@@ -250,7 +261,12 @@ export function compareWorkspaces(before: ReviewSubject, after: ReviewSubject): 
       newlyVisible: visibility.filter((v) => v.visible).length,
       newlyHidden: visibility.filter((v) => !v.visible).length,
       hops: hops.length,
-      items: itemCount(cards) + itemCount(callers) + itemCount(paths) + itemCount(behaviours),
+      items:
+        itemCount(cards) +
+        itemCount(callers) +
+        itemCount(paths) +
+        itemCount(behaviours) +
+        itemCount(trustedKeys),
       settings: policy.length + callbackHosts.added.length + callbackHosts.removed.length,
     },
   };

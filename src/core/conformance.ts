@@ -103,17 +103,68 @@ export function judgeStream(
   events: readonly StreamEvent[],
   options: JudgeOptions,
 ): { findings: ConformanceFinding[]; position: StreamPosition } {
-  const findings: ConformanceFinding[] = [];
-  const from = options.from;
+  const judged = judgeMore(undefined, events, options);
+  return { findings: judgedFindings(judged, options), position: judged.position };
+}
+
+/**
+ * A stream judged up to some event, to be carried on with the events that come after it
+ * (`judgeMore`): a live stream is judged as it grows, not again from its first event each time.
+ */
+export interface StreamJudgement {
+  /** How many events have been judged. */
+  readonly count: number;
+  /** The findings so far, but for a missing `final` (that waits for the stream's end). */
+  readonly findings: readonly ConformanceFinding[];
+  readonly position: StreamPosition;
+  readonly reported: ReadonlySet<string>;
+  readonly finalAt: number | undefined;
+  readonly terminalAt: number | undefined;
+  /** The last event, when it was a status update that ends the stream without `final`. */
+  readonly unmarkedEnd: { readonly index: number; readonly state: TaskState } | undefined;
+}
+
+/** `before`'s findings with a missing `final` on the last event when the stream has ended. */
+export function judgedFindings(
+  judged: StreamJudgement,
+  options: Pick<JudgeOptions, 'ended' | 'judgesFinal'>,
+): ConformanceFinding[] {
+  const end = judged.unmarkedEnd;
+  if (!options.judgesFinal || !options.ended || end === undefined) return [...judged.findings];
+  return [
+    ...judged.findings,
+    finding(
+      'FINAL_MISSING',
+      end.index,
+      `the stream ended on ${end.state} without an update marked final`,
+    ),
+  ];
+}
+
+/**
+ * `before` (nothing judged when undefined: the stream starts at `options.from`) carried on over
+ * `events`, the ones that came after those it judged.
+ */
+export function judgeMore(
+  before: StreamJudgement | undefined,
+  events: Iterable<StreamEvent>,
+  options: Omit<JudgeOptions, 'ended'>,
+): StreamJudgement {
+  const findings: ConformanceFinding[] = [...(before?.findings ?? [])];
+  const from = before?.position ?? options.from;
   let taskId = from?.taskId;
   let state = from?.state;
   let contextId = from?.contextId;
   let time = from?.time;
   const artifacts = new Set(from?.artifacts ?? []);
-  const reported = new Set<string>();
-  let finalAt: number | undefined;
-  let terminalAt: number | undefined;
-  events.forEach((event, index) => {
+  const reported = new Set(before?.reported ?? []);
+  let finalAt = before?.finalAt;
+  let terminalAt = before?.terminalAt;
+  let unmarkedEnd = before?.unmarkedEnd;
+  let index = (before?.count ?? 0) - 1;
+  for (const event of events) {
+    index += 1;
+    unmarkedEnd = undefined;
     if (finalAt !== undefined) {
       findings.push(
         finding(
@@ -145,7 +196,7 @@ export function judgeStream(
               ),
         );
       }
-      return;
+      continue;
     }
     taskId ??= ids.taskId;
     contextId ??= ids.contextId;
@@ -215,7 +266,6 @@ export function judgeStream(
       artifacts.add(id);
     }
     if (options.judgesFinal && event.kind === 'status-update') {
-      const last = index === events.length - 1;
       if (event.final) {
         if (!endsStream(event.status.state)) {
           findings.push(
@@ -227,18 +277,13 @@ export function judgeStream(
           );
         }
         finalAt ??= index;
-      } else if (last && options.ended && endsStream(event.status.state)) {
-        findings.push(
-          finding(
-            'FINAL_MISSING',
-            index,
-            `the stream ended on ${event.status.state} without an update marked final`,
-          ),
-        );
+      } else if (endsStream(event.status.state)) {
+        unmarkedEnd = { index, state: event.status.state };
       }
     }
-  });
+  }
   return {
+    count: index + 1,
     findings,
     position: {
       taskId,
@@ -247,5 +292,9 @@ export function judgeStream(
       artifacts: [...artifacts],
       ...(time !== undefined ? { time } : {}),
     },
+    reported,
+    finalAt,
+    terminalAt,
+    unmarkedEnd,
   };
 }

@@ -161,8 +161,18 @@ export interface LiveFrame {
 export function appendLiveFrame(timeline: Timeline, input: LiveFrame): Timeline {
   return appendFrame(timeline, (from) => {
     const task = input.task;
+    const held = task === undefined ? undefined : from.engine.tasks.get(task.id);
+    // The same task (an event shown but not applied): the frame shares the engine state before
+    // it rather than copying its task map, as nothing in it changed.
+    const same =
+      held !== undefined &&
+      held.task === task &&
+      held.cursor === 0 &&
+      held.awaitingReply === isPaused(task.status.state) &&
+      held.caller === timeline.caller &&
+      held.push === undefined;
     const engine =
-      task === undefined
+      task === undefined || same
         ? from.engine
         : {
             ...from.engine,

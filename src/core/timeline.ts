@@ -35,6 +35,8 @@ import type { WireRecord } from './wire';
 export {
   appendFrame,
   currentFrame,
+  frameAt,
+  frameCount,
   type Frame,
   type OpenCall,
   type Timeline,

@@ -237,13 +237,18 @@ export async function liveCall(
   if (head.contentType.startsWith('text/event-stream')) {
     // The stream may stay open as long as the task runs: only the caller's Stop ends it early.
     opened.value.stopTimer();
-    const end =
+    const stopped = () => options.signal?.aborted === true;
+    const read =
       response.body === null
         ? ({ kind: 'ended' } as const)
         : await readSse(response.body, budget, MAX_PAYLOAD_BYTES, ({ data, event }) => {
+            // Stop ends the run where it was pressed: events that came in the same network chunk
+            // after it are not applied.
+            if (stopped()) return;
             const raw = eventPayload(data);
             emit({ kind: 'event', raw, read: binding.decodeEvent(raw, id, event) });
           });
+    const end: SseEnd = stopped() && read.kind === 'ended' ? { kind: 'aborted' } : read;
     opened.value.done();
     const failure = endFailure(end, url);
     return {

@@ -7,13 +7,14 @@ import type { A2aVersion } from '../adapters/shared/rpc-codec';
 import { tickToIso, WIRE_EPOCH_ISO } from '../adapters/shared/time';
 import { WIRE_FINDING_CODES, type WireFinding } from '../adapters/shared/wire-findings';
 import { instantMs } from '../adapters/shared/wire-time';
-import { judgeStream, type StreamPosition } from '../core/conformance';
+import type { StreamPosition } from '../core/conformance';
 import { answersCall } from '../core/live-run';
 import type { JsonValue } from '../core/json';
 import type { StreamEvent, TaskStatus } from '../core/task';
 import type { CallMethod } from '../core/wire';
 import type { RecordedRequest, RecordedResponse } from './call';
 import type { ListView } from './append-log';
+import { eventsJudged, itemsRead, type ItemReading } from './call-findings';
 import type { FetchFailure } from './http';
 
 /** One thing that crossed the wire, as it crossed, and the timeline frame it became. */
@@ -260,63 +261,20 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
         first?.frame,
       );
     }
-    for (const item of call.items) {
-      if (item.kind === 'unreadable') {
-        out.push({
-          ...at,
-          source: 'wire',
-          severity: 'error',
-          code: 'INVALID_JSON',
-          message: 'a payload was not JSON; it is kept as text in the transcript',
-          frame: item.frame,
-          path: '$',
-        });
-      } else if (item.kind !== 'request') {
-        const other = otherVersion(item.body, run.version);
-        if (other !== undefined && run.version === cardVersion) {
-          contradicts(
-            'CARD_VERSION_MISMATCH',
-            `${declares(run)}; its endpoint answered in A2A ${other}'s shape`,
-            item.frame,
-          );
-        }
-        if (other !== undefined) {
-          out.push({
-            ...at,
-            source: 'wire',
-            severity: 'error',
-            code: 'VERSION_MISMATCH',
-            message: `A2A ${run.version} was asked for; the result has A2A ${other}'s shape`,
-            frame: item.frame,
-            path: '$.result',
-          });
-        }
-        // HTTP+JSON bodies carry no JSON-RPC id: a call is its own HTTP exchange.
-        const mismatch = run.binding === 'HTTP+JSON' ? undefined : idMismatch(run, call, item.body);
-        if (mismatch !== undefined) {
-          out.push({
-            ...at,
-            source: 'wire',
-            severity: WIRE_FINDING_CODES.RPC_ID_MISMATCH,
-            code: 'RPC_ID_MISMATCH',
-            message: mismatch,
-            frame: item.frame,
-            path: '$.id',
-          });
-        }
-        for (const f of item.findings) {
-          out.push({
-            ...at,
-            source: 'wire',
-            severity: f.severity,
-            code: f.code,
-            message: f.message,
-            frame: item.frame,
-            path: f.path,
-          });
-        }
+    // Each payload's findings, and the card's version claim where the first payload in the
+    // other version's shape contradicts it.
+    const items = itemsRead(stampOf(run), call, (item) => itemReading(run, call, item));
+    const claim = run.version === cardVersion ? items.firstOther : undefined;
+    items.findings.forEach((f, i) => {
+      if (i === claim?.at) {
+        contradicts(
+          'CARD_VERSION_MISMATCH',
+          `${declares(run)}; its endpoint answered in A2A ${claim.other}'s shape`,
+          claim.frame,
+        );
       }
-    }
+      out.push(f);
+    });
     if (call.incomplete !== undefined) {
       out.push({
         ...at,
@@ -327,15 +285,11 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
       });
     }
     if (call.events.length > 0) {
-      const judged = judgeStream(
-        Array.from(call.events, (e) => e.event),
-        {
-          judgesFinal: run.version === '0.3' && STREAMING.has(call.method),
-          ended: call.ended,
-          instantOf,
-          ...(position !== undefined ? { from: position } : {}),
-        },
-      );
+      const judged = eventsJudged(stampOf(run), call, {
+        judgesFinal: run.version === '0.3' && STREAMING.has(call.method),
+        instantOf,
+        from: position,
+      });
       for (const f of judged.findings) {
         out.push({
           ...at,
@@ -350,6 +304,70 @@ export function liveFindings(run: LiveRun): LiveFinding[] {
     }
   }
   return out;
+}
+
+/** What a call's readings depend on besides its log: the run's versions, and its calls (an id). */
+const stampOf = (run: LiveRun) =>
+  `${run.version}|${run.binding ?? ''}|${run.cardProtocolVersion}|${run.calls.length}`;
+
+/** What one payload of `call` says on its own, in the order the report lists it. */
+function itemReading(run: LiveRun, call: LiveCallLog, item: LiveItem): ItemReading<LiveFinding> {
+  const at = { callId: call.callId, rpcMethod: call.rpcMethod };
+  if (item.kind === 'request') return { findings: [], other: undefined };
+  if (item.kind === 'unreadable') {
+    return {
+      findings: [
+        {
+          ...at,
+          source: 'wire',
+          severity: 'error',
+          code: 'INVALID_JSON',
+          message: 'a payload was not JSON; it is kept as text in the transcript',
+          frame: item.frame,
+          path: '$',
+        },
+      ],
+      other: undefined,
+    };
+  }
+  const findings: LiveFinding[] = [];
+  const other = otherVersion(item.body, run.version);
+  if (other !== undefined) {
+    findings.push({
+      ...at,
+      source: 'wire',
+      severity: 'error',
+      code: 'VERSION_MISMATCH',
+      message: `A2A ${run.version} was asked for; the result has A2A ${other}'s shape`,
+      frame: item.frame,
+      path: '$.result',
+    });
+  }
+  // HTTP+JSON bodies carry no JSON-RPC id: a call is its own HTTP exchange.
+  const mismatch = run.binding === 'HTTP+JSON' ? undefined : idMismatch(run, call, item.body);
+  if (mismatch !== undefined) {
+    findings.push({
+      ...at,
+      source: 'wire',
+      severity: WIRE_FINDING_CODES.RPC_ID_MISMATCH,
+      code: 'RPC_ID_MISMATCH',
+      message: mismatch,
+      frame: item.frame,
+      path: '$.id',
+    });
+  }
+  for (const f of item.findings) {
+    findings.push({
+      ...at,
+      source: 'wire',
+      severity: f.severity,
+      code: f.code,
+      message: f.message,
+      frame: item.frame,
+      path: f.path,
+    });
+  }
+  return { findings, other };
 }
 
 const EPOCH_MS = Date.parse(WIRE_EPOCH_ISO);

@@ -13,6 +13,8 @@ export const EDIT_MESSAGES = {
   NO_SUCH_PATH: (id: string) => `there is no delegation path ${JSON.stringify(id)}`,
   NO_SUCH_BEHAVIOUR: (id: string) => `there is no behaviour ${JSON.stringify(id)}`,
   NO_SUCH_INDEX: (index: number) => `there is no item at position ${index + 1}`,
+  PUBLISHED_TOO_LARGE: (chars: number) =>
+    `the published JSON is larger than 1 MiB (${chars.toLocaleString('en')} characters)`,
 } as const;
 export type EditErrorCode = keyof typeof EDIT_MESSAGES;
 export type EditError = CoreError<EditErrorCode>;

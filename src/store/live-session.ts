@@ -15,12 +15,13 @@ import {
   liveTimeline,
   type LiveFrame,
 } from '../core/live-run';
+import type { PushConfig } from '../core/callbacks';
 import type { JsonValue } from '../core/json';
 import { isPaused, isTerminal } from '../core/lifecycle';
 import type { Message } from '../core/parts';
 import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
-import type { Frame, OpenCall } from '../core/timeline';
+import { frameAt, frameCount, type Frame, type OpenCall, type Timeline } from '../core/timeline';
 import type { CallParams, WireRecord } from '../core/wire';
 import { AppendLog, appendTo } from '../live/append-log';
 import type { LiveAuth, LivePayload } from '../live/call';
@@ -79,9 +80,25 @@ export interface LiveActions {
   liveGet: (auth: LiveAuth, options?: LiveFetchOptions) => Promise<void>;
   /** Ends every open stream (the task itself goes on at the agent). */
   liveStop: () => void;
+  /**
+   * Sends the followed task's push notification config to the agent (0.3
+   * tasks/pushNotificationConfig/set, 1.0 CreateTaskPushNotificationConfig, or their HTTP+JSON
+   * POST); its answer, or its refusal, is a frame like any other.
+   */
+  liveSetPush: (config: PushConfig, auth: LiveAuth, options?: LiveFetchOptions) => Promise<void>;
 }
 
 const codecFor = (version: A2aVersion) => (version === '1.0' ? a2aV1Rpc : a2aV03Rpc);
+
+/**
+ * How a live run names a call before sending it: the JSON-RPC method from the version's codec, or
+ * HTTP+JSON's method and path (`restRoute` in src/live/rest.ts, which loads with such a run), the
+ * task id left as `{id}`.
+ */
+export function liveCallName(live: LiveRun, method: 'set-push-config'): string {
+  if (live.binding !== 'HTTP+JSON') return codecFor(live.version).methods[method];
+  return `POST ${live.version === '0.3' ? '/v1' : ''}/tasks/{id}/pushNotificationConfigs`;
+}
 
 /** The transport and the run's binding; HTTP+JSON's code loads only when a run speaks it. */
 async function transportFor(live: LiveRun) {
@@ -97,9 +114,6 @@ const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `msg-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-const asJson = (value: unknown): JsonValue =>
-  JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
 
 /** A stream ends at a message, a final update, or a task that stops or pauses. */
 const endsStream = (event: StreamEvent): boolean => {
@@ -188,8 +202,9 @@ function createLiveActions(
   };
   const taskOf = (frame: Frame | undefined): Task | undefined =>
     frame?.taskId === undefined ? undefined : frame.engine.tasks.get(frame.taskId)?.task;
-  const followed = (run: SessionRun): Task | undefined =>
-    taskOf(run.timeline.frames[run.timeline.frames.length - 1]);
+  const lastFrame = (timeline: Timeline): Frame | undefined =>
+    frameAt(timeline, frameCount(timeline) - 1);
+  const followed = (run: SessionRun): Task | undefined => taskOf(lastFrame(run.timeline));
 
   /** Counts Stops: a stream whose transport was still loading when Stop came does not open. */
   let stops = 0;
@@ -208,8 +223,7 @@ function createLiveActions(
     queue = [];
     const start = liveRun();
     if (start === undefined || start.live !== published) return;
-    const frames = start.timeline.frames;
-    const last = frames[frames.length - 1];
+    const last = lastFrame(start.timeline);
     const tail: Tail = { task: taskOf(last), call: last?.call };
     let run = start;
     for (const { run: number, change } of changes) {
@@ -240,13 +254,13 @@ function createLiveActions(
         tail.call = next.call;
         if (next.task !== undefined) tail.task = next.task;
       }
-      const at = frameCount(run, frame === undefined ? 0 : 1) - 1;
+      const at = framesOf(run, frame === undefined ? 0 : 1) - 1;
       const calls = run.live.calls.map((log) => (log.callId === callId ? change(log, at) : log));
       return { ...run, timeline, live: { ...run.live, calls, frames: at + 1 } };
     };
   /** The run's frame count, kept beside it so a change never reads every frame to learn it. */
-  const frameCount = (run: LiveSessionRun, added: number) =>
-    (run.live.frames ?? run.timeline.frames.length) + added;
+  const framesOf = (run: LiveSessionRun, added: number) =>
+    (run.live.frames ?? frameCount(run.timeline)) + added;
 
   const addItem = (log: LiveCallLog, item: LiveItem): LiveCallLog => ({
     ...log,
@@ -273,7 +287,7 @@ function createLiveActions(
       return;
     const number = runNumber;
     const { endpoint } = run.live;
-    const last = run.timeline.frames[run.timeline.frames.length - 1];
+    const last = lastFrame(run.timeline);
     const callId = last?.nextCallId ?? 1;
     const streaming = params.method === 'stream' || params.method === 'resubscribe';
     if (streaming && stops !== stopsBefore) return;
@@ -289,7 +303,7 @@ function createLiveActions(
     const method = params.method;
     const request: WireRecord = { dir: 'request', callId, params };
     const timeline = appendLiveFrame(run.timeline, { label, wire: [request], call: openCall });
-    const frames = run.timeline.frames.length + 1;
+    const frames = frameCount(run.timeline) + 1;
     const log: LiveCallLog = {
       callId,
       method,
@@ -325,7 +339,9 @@ function createLiveActions(
         );
         return;
       }
-      const body = asJson(payload.raw);
+      // JSON.parse's own value (or the event's text when it was not JSON), read once and
+      // written by no one: kept as it is, not copied at each event.
+      const body = payload.raw as JsonValue;
       const findings = payload.read.findings;
       const decoded = payload.read.value;
       const refused =
@@ -428,7 +444,12 @@ function createLiveActions(
                 ? tail.task
                 : applyStreamEvent(tail.task, event);
             return {
-              label: event === undefined ? 'response' : `${liveLabel(event)}${notFollowed}`,
+              label:
+                event !== undefined
+                  ? `${liveLabel(event)}${notFollowed}`
+                  : reply.kind === 'result' && reply.result.kind === 'push-config'
+                    ? 'push config set'
+                    : 'response',
               wire,
               ...(next !== undefined ? { task: next } : {}),
               call: streaming ? (stillOpen ? openCall : undefined) : tail.call,
@@ -536,6 +557,18 @@ function createLiveActions(
     liveStop: () => {
       stopAll();
       flush();
+    },
+    liveSetPush: async (config, auth, options) => {
+      flush();
+      const run = liveRun();
+      const task = run && followed(run);
+      if (run === undefined || task === undefined) return;
+      await send(
+        { method: 'set-push-config', taskId: task.id, config },
+        'push config sent',
+        auth,
+        options,
+      );
     },
   };
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { behaviourScriptSchema } from '../core/behaviour';
 import { agentCardSchema } from '../core/card';
+import type { CardTrust, SignatureVerdict } from '../core/card-trust';
 import { callerContextSchema } from '../core/caller';
 import { taskStateSchema } from '../core/lifecycle';
 import { admissionPolicySchema } from '../core/policy';
@@ -17,6 +18,9 @@ import type { RecordedAction, Session, SessionRun } from './session';
 
 /** More actions than any hand-stepped delegation takes; a cap on replay work for untrusted input. */
 const MAX_ACTIONS = 2000;
+/** Caps on recorded signature verdicts: far above a real card's, a bound on crafted input. */
+const MAX_SIGNATURES = 100;
+const MAX_UNCOVERED = 10_000;
 
 const at = z.number().int().min(0);
 // Each schema reads the type its owner declares (session.ts, recording.ts): a field the type
@@ -38,6 +42,27 @@ const recordedActionSchema: z.ZodType<RecordedAction> = z.discriminatedUnion('ki
 
 const modeSchema = z.enum(['send', 'stream']);
 
+// The card's signature verdicts when the run began (core/card-trust.ts), as recorded.
+const verdictSchema: z.ZodType<SignatureVerdict> = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('valid'), keyName: z.string(), kid: z.string(), alg: z.string() }),
+  z.object({
+    status: z.literal('invalid'),
+    check: z.enum(['header', 'algorithm', 'key', 'payload']),
+    detail: z.string(),
+    field: z.string().optional(),
+    kid: z.string().optional(),
+  }),
+  z.object({
+    status: z.literal('key-unknown'),
+    kid: z.string().optional(),
+    jku: z.string().optional(),
+  }),
+]);
+const cardTrustSchema: z.ZodType<CardTrust> = z.object({
+  verdicts: z.array(verdictSchema).max(MAX_SIGNATURES),
+  uncovered: z.array(z.string()).max(MAX_UNCOVERED).optional(),
+});
+
 const setupSchema = z.object({
   callerId: z.string().optional(),
   cardName: z.string().optional(),
@@ -55,6 +80,7 @@ const simulatedRunSchema = z.object({
     script: behaviourScriptSchema,
     policy: admissionPolicySchema,
     allowedCallbackHosts: z.array(z.string()),
+    trust: cardTrustSchema.optional(),
   }),
   caller: callerContextSchema,
   mode: modeSchema,

@@ -1,6 +1,7 @@
 // The lifecycle recording as saved data: the setup, the engine config and caller a run started
 // with, and the actions taken (steps, replies, cancel, force, push config), each at the frame it
-// was taken from, plus the cursor. The core is deterministic, so replaying the actions through
+// was taken from, plus the cursor. The engine config keeps the card's signature verdicts the run
+// began under (a recording replays as it ran, whatever the workspace trusts now). The core is deterministic, so replaying the actions through
 // core/timeline.ts rebuilds every frame exactly; frames themselves are never saved. It travels
 // beside the workspace in the envelope and in share links, versioned and parsed with zod like any
 // untrusted input. A live agent's run is not saved (only the setup is): no replay can make what a
@@ -71,6 +72,9 @@ export function saveRecording(session: Session): SavedRecording {
         script: config.script,
         policy: config.policy,
         allowedCallbackHosts: [...config.allowedCallbackHosts],
+        // The card's signature verdicts the run began under: the policy's signature rule read
+        // them, so a replay without them could reach another verdict than the one recorded.
+        ...(config.trust !== undefined && { trust: config.trust }),
       },
       caller: run.timeline.caller,
       mode: run.mode,

@@ -136,11 +136,17 @@ function createSessionActions(
         atCursor((at) => ({ kind: 'force', at, state, ...(text !== undefined ? { text } : {}) })),
       ),
     setPush: (url, token) =>
-      onRun(
-        (t) => tl.setPushConfig(t, { url, token, authentication: 'bearer' }),
-        // The token is a credential: recorded without it, so it is never saved or shared.
-        atCursor((at) => ({ kind: 'push', at, url })),
-      ),
+      // A live run is what the agent sent: a push config set here would be a frame the agent
+      // never saw, so a live run refuses it.
+      get().session.run?.live !== undefined
+        ? settle(
+            err('LIVE_RUN', 'a live run holds what the agent sent; no push config is set here'),
+          )
+        : onRun(
+            (t) => tl.setPushConfig(t, { url, token, authentication: 'bearer' }),
+            // The token is a credential: recorded without it, so it is never saved or shared.
+            atCursor((at) => ({ kind: 'push', at, url })),
+          ),
   };
 }
 

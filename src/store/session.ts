@@ -9,7 +9,10 @@ import { jsonEqual, type JsonValue } from '../core/json';
 import type { TaskState } from '../core/lifecycle';
 import type { CallerContext } from '../core/caller';
 import type { CoreError, Result } from '../core/result';
+import type { EngineConfig } from '../core/engine';
 import type { Timeline, TimelineError } from '../core/timeline';
+// The recording's reads alone: core/timeline brings the engine, which the first page does not load.
+import { frameAt, frameCount } from '../core/timeline-recording';
 import type { LiveRun } from '../live/run-log';
 import { memoByRef } from './memo';
 import type { Workspace } from './workspace';
@@ -67,7 +70,7 @@ export interface Session {
 }
 
 export type SessionError =
-  TimelineError | CoreError<'NO_CALLER' | 'NO_CARD' | 'NO_BEHAVIOUR' | 'NO_SESSION'>;
+  TimelineError | CoreError<'NO_CALLER' | 'NO_CARD' | 'NO_BEHAVIOUR' | 'NO_SESSION' | 'LIVE_RUN'>;
 export type SessionResult = Result<Timeline, SessionError>;
 
 export const initialSession: Session = {
@@ -106,39 +109,63 @@ const same = (a: unknown, b: unknown) => jsonEqual(a as JsonValue, b as JsonValu
  * the workspace's and was sent no push config from it, so those are compared only for a
  * simulated run.
  */
-export const sessionDriftOf = memoByRef((ws: Workspace, run: SessionRun): string[] => {
-  const config = run.timeline.frames[0]?.engine.config;
-  const caller = run.timeline.caller;
-  const changes: string[] = [];
-  if (config === undefined) return changes;
-  const compare = (what: string, now: unknown, then: unknown) => {
-    if (now === undefined) changes.push(`${what} is no longer in the workspace`);
-    else if (!same(now, then)) changes.push(`${what} was edited`);
-  };
-  compare(
-    `caller ${caller.agentId}`,
-    ws.callers.find((c) => c.agentId === caller.agentId),
-    caller,
+export function sessionDriftOf(ws: Workspace, run: SessionRun): readonly string[] {
+  const first = frameAt(run.timeline, 0);
+  if (first === undefined) return NO_DRIFT;
+  return driftOf(
+    ws,
+    first.engine.config,
+    run.timeline.caller,
+    run.live === undefined ? SIMULATED : LIVE,
   );
-  compare(
-    `card ${config.card.name}`,
-    ws.cards.find((c) => c.name === config.card.name),
-    config.card,
-  );
-  const simulated = run.live === undefined;
-  if (simulated) {
+}
+
+const NO_DRIFT: readonly string[] = [];
+/** What a run is, as a memo key: a live run is compared with less of the workspace. */
+const SIMULATED = { simulated: true } as const;
+const LIVE = { simulated: false } as const;
+
+/**
+ * The drift of a run that started with `config` and `caller`: kept while those stay the same, so
+ * a live run's frames (a new run object at each) do not work it out again, nor draw it again.
+ */
+const driftOf = memoByRef(
+  (
+    ws: Workspace,
+    config: EngineConfig,
+    caller: CallerContext,
+    kind: typeof SIMULATED | typeof LIVE,
+  ): string[] => {
+    const changes: string[] = [];
+    const compare = (what: string, now: unknown, then: unknown) => {
+      if (now === undefined) changes.push(`${what} is no longer in the workspace`);
+      else if (!same(now, then)) changes.push(`${what} was edited`);
+    };
     compare(
-      `behaviour "${config.script.name}"`,
-      ws.behaviours.find((b) => b.id === config.script.id),
-      config.script,
+      `caller ${caller.agentId}`,
+      ws.callers.find((c) => c.agentId === caller.agentId),
+      caller,
     );
-  }
-  if (!same(ws.policy, config.policy)) changes.push('the admission policy was edited');
-  if (simulated && !same(ws.callbackHosts, config.allowedCallbackHosts)) {
-    changes.push('the callback allow-list was edited');
-  }
-  return changes;
-});
+    compare(
+      `card ${config.card.name}`,
+      ws.cards.find((c) => c.name === config.card.name),
+      config.card,
+    );
+    const simulated = kind.simulated;
+    if (simulated) {
+      compare(
+        `behaviour "${config.script.name}"`,
+        ws.behaviours.find((b) => b.id === config.script.id),
+        config.script,
+      );
+    }
+    if (!same(ws.policy, config.policy)) changes.push('the admission policy was edited');
+    if (simulated && !same(ws.callbackHosts, config.allowedCallbackHosts)) {
+      changes.push('the callback allow-list was edited');
+    }
+    return changes;
+  },
+);
 
 export interface SessionActions {
   /** Changes the setup; a running recording is not touched. */
@@ -163,7 +190,15 @@ export interface SessionActions {
 }
 
 /** Where the recording's cursor is and what each event was, for asking before a branch. */
-export const recordingPosition = (timeline: Timeline) => ({
-  cursor: timeline.cursor,
-  labels: timeline.frames.map((frame) => frame.label),
-});
+export function recordingPosition(timeline: Timeline): {
+  readonly cursor: number;
+  readonly count: number;
+  readonly later: readonly string[];
+} {
+  const count = frameCount(timeline);
+  const later: string[] = [];
+  // Only the events after the cursor: a live run follows its last event, where there are none.
+  for (let i = timeline.cursor + 1; i < count; i += 1)
+    later.push(frameAt(timeline, i)?.label ?? '');
+  return { cursor: timeline.cursor, count, later };
+}

@@ -6,7 +6,8 @@ import { VerdictList } from '../../src/panels/admission/verdict-list';
 import type { CardVerdict } from '../../src/store';
 
 // Every card allowed, so every row is estimated at 48 px; jsdom lays nothing out, so nothing is
-// measured, and its CSS has no gap. The window is 768 px tall; rows are drawn 1,500 px past it.
+// measured, and its CSS has no gap. The window is 768 px tall; rows are drawn 900 px past it, and
+// drawn again once less than 450 px is left.
 const verdicts = (n: number): CardVerdict[] =>
   Array.from({ length: n }, (_, i) => ({
     card: makeCard({
@@ -19,9 +20,10 @@ const verdicts = (n: number): CardVerdict[] =>
   }));
 
 let listTop = 0;
+let reads: { mockClear: () => void };
 beforeEach(() => {
   listTop = 0;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+  reads = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
     const top = this.classList.contains('admission-verdicts') ? listTop : 0;
@@ -37,11 +39,16 @@ const drawn = () =>
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Scrolls the page so the list's top is `by` pixels above the window's. */
-function scrollTo(by: number) {
+/** Resolves once the next frame is drawn (after the hook's own wait for it, queued first). */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Scrolls the page so the list's top is `by` pixels above the window's, then lets a frame pass. */
+async function scrollTo(by: number) {
   listTop = -by;
-  act(() => {
+  await act(async () => {
     fireEvent.scroll(window);
+    await nextPaint();
   });
 }
 
@@ -60,29 +67,47 @@ describe('windowed rows', () => {
     expect(
       screen.getByText(/^1,000 verdicts\. Only the rows near the view are drawn/),
     ).toBeVisible();
-    // The view is 0…768, drawn to 2,268: rows start every 48 px, so rows 0…47 (posinset 1…48;
-    // row 47 starts at 2,256, row 48 at 2,304).
-    expect(drawn()).toEqual(range(1, 48));
+    // The view is 0…768, drawn to 1,668: rows start every 48 px, so rows 0…34 (posinset 1…35;
+    // row 34 starts at 1,632, row 35 at 1,680).
+    expect(drawn()).toEqual(range(1, 35));
     const first = document.querySelector('.admission-verdict');
     expect(first).toHaveAttribute('aria-setsize', '1000');
     expect(first).toHaveAttribute('aria-posinset', '1');
-    // The spacer after them stands for rows 48…999: 952 × 48 px.
-    expect(document.querySelector<HTMLElement>('.row-spacer')?.style.height).toBe('45696px');
+    // The spacer after them stands for rows 35…999: 965 × 48 px.
+    expect(document.querySelector<HTMLElement>('.row-spacer')?.style.height).toBe('46320px');
   });
 
-  it('follows a scroll: the rows for the new view, spacers for the rest', () => {
+  it('follows a scroll: the rows for the new view, spacers for the rest', async () => {
     render(<VerdictList verdicts={verdicts(1000)} />);
-    // View 4,800…5,568, drawn from 3,300 to 7,068: the first row ending below 3,300 is row 68
-    // (3,264…3,312); the first starting at or past 7,068 is row 148 (7,104).
-    scrollTo(4800);
-    expect(drawn()).toEqual(range(69, 148));
+    // View 4,800…5,568, drawn from 3,900 to 6,468: the first row ending below 3,900 is row 81
+    // (3,888…3,936); the first starting at or past 6,468 is row 135 (6,480).
+    await scrollTo(4800);
+    expect(drawn()).toEqual(range(82, 135));
     const spacers = [...document.querySelectorAll<HTMLElement>('.row-spacer')];
-    expect(spacers.map((s) => s.style.height)).toEqual([`${68 * 48}px`, `${852 * 48}px`]);
+    expect(spacers.map((s) => s.style.height)).toEqual([`${81 * 48}px`, `${865 * 48}px`]);
     expect(spacers[0]).toHaveAttribute('aria-hidden', 'true');
-    // A small scroll within what is drawn draws nothing new: view 4,900…5,668 needs rows 95…124
-    // (300 px either side), all drawn.
-    scrollTo(4900);
-    expect(drawn()).toEqual(range(69, 148));
+    // A small scroll within what is drawn draws nothing new: view 4,900…5,668 needs rows 92…127
+    // (450 px either side, 4,450…6,118), all drawn.
+    await scrollTo(4900);
+    expect(drawn()).toEqual(range(82, 135));
+  });
+
+  it('reads no layout in the scroll handler: the view is read once the next frame is drawn', async () => {
+    render(<VerdictList verdicts={verdicts(1000)} />);
+    await act(nextPaint);
+    reads.mockClear();
+    listTop = -4800;
+    act(() => {
+      fireEvent.scroll(window);
+      fireEvent.scroll(window);
+    });
+    expect(reads).not.toHaveBeenCalled();
+    expect(drawn()).toEqual(range(1, 35));
+    await act(nextPaint);
+    // Two scroll events, one read of the view: the list and its clips once each (the page has
+    // none here).
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(drawn()).toEqual(range(82, 135));
   });
 
   it('is one Tab stop; arrows, Home and End move between rows, and focus survives a scroll', async () => {
@@ -106,13 +131,13 @@ describe('windowed rows', () => {
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toHaveAttribute('aria-posinset', '999');
     // Scrolled back to the top, the focused row stays drawn (after a spacer) and keeps focus.
-    scrollTo(0);
-    expect(drawn()).toEqual([...range(1, 48), 999]);
+    await scrollTo(0);
+    expect(drawn()).toEqual([...range(1, 35), 999]);
     expect(document.activeElement).toHaveAttribute('aria-posinset', '999');
     await user.keyboard('{Home}');
     expect(document.activeElement).toHaveAttribute('aria-posinset', '1');
     // Focus left the row it was on: that row is no longer kept.
-    expect(drawn()).toEqual(range(1, 48));
+    expect(drawn()).toEqual(range(1, 35));
   });
 
   it('draws every row while the page prints', () => {
@@ -124,6 +149,6 @@ describe('windowed rows', () => {
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
     });
-    expect(drawn()).toEqual(range(1, 48));
+    expect(drawn()).toEqual(range(1, 35));
   });
 });

@@ -107,6 +107,45 @@ test.describe('live delegation in the Lifecycle panel', () => {
     problems.expectNone();
   });
 
+  test('a push config set at a real SDK agent, its token masked, its answer a frame', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    await addAgent(page, 'v1/subscriber', 'subscriber (SDK 1.3)');
+    const setup = await chooseLive(page, 'subscriber (SDK 1.3)');
+    await setup.getByLabel('Request').fill('Screen PMT-771');
+    await setup.getByRole('button', { name: 'Send anyway' }).click();
+    const task = page.getByRole('region', { name: 'Task' });
+    await expect(task.getByText('input-required', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Push callbacks' }).click();
+    const push = page.getByRole('tabpanel', { name: 'Push callbacks' });
+    await push.getByLabel('Callback URL').fill('https://agents.bank.ae/cb');
+    await push.getByLabel('Token').fill(SECRET);
+    await expect(
+      push.getByText('Sends it to the live agent (CreateTaskPushNotificationConfig)', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await push.getByRole('button', { name: 'Set push config' }).click();
+    const log = page.getByRole('region', { name: 'Event log' });
+    await expect(log.getByText('push config set')).toBeVisible();
+    // The agent's answer crossed the wire: shown with the token masked, in the request and echo.
+    await page.getByRole('tab', { name: 'Wire transcript' }).click();
+    const transcript = page.getByRole('tabpanel', { name: 'Wire transcript' });
+    await expect(
+      transcript.getByText('Response · CreateTaskPushNotificationConfig', { exact: false }),
+    ).toBeVisible();
+    await expect(transcript).not.toContainText(SECRET);
+    // Both bodies are drawn open, the token in each masked.
+    const masked = await transcript.evaluate(
+      (panel) => (panel.textContent ?? '').match(/"token":\s*"•+"/g)?.length ?? 0,
+    );
+    expect(masked).toBe(2);
+    await expect(task.getByText('input-required', { exact: true })).toBeVisible();
+    problems.expectNone();
+  });
+
   test('an agent that breaks the lifecycle is flagged at the frame it happened', async ({
     page,
   }) => {

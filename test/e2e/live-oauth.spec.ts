@@ -145,6 +145,17 @@ test.describe('OAuth 2.0 from the card’s scheme', () => {
     await expect(changes).toContainText('skills');
     await expect(changes).toContainText('Ledger export');
     await changes.screenshot({ path: 'test-results/live-oauth-extended-changes.png' });
+    // The call itself, as it crossed the wire: its method, the token masked, judged with no finding.
+    await setup.getByText('GetExtendedAgentCard: no findings on the reply').click();
+    const call = setup.getByRole('list', { name: 'Extended card call' });
+    await expect(call).toContainText('Request · GetExtendedAgentCard · id 1');
+    await expect(call).toContainText(/Authorization: Bearer •{4,12}/);
+    await expect(call).toContainText('HTTP 200');
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await setup.getByText('Get the extended card').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/live-oauth-extended-diff-${theme}.png` });
+    }
     await setup.getByRole('button', { name: 'Take it into the workspace' }).click();
     await expect(setup.getByText(`${CARD} is now the extended card`)).toBeVisible();
     for (const theme of THEMES) {
@@ -156,7 +167,10 @@ test.describe('OAuth 2.0 from the card’s scheme', () => {
     }
 
     await page.getByRole('link', { name: 'Cards' }).click();
-    await expect(page.getByText('Ledger export').first()).toBeVisible();
+    // The workspace's card is now the extended one: its published JSON carries the extra skill.
+    await expect(page.getByRole('textbox', { name: /^Published card JSON/ })).toHaveValue(
+      /"name": "Ledger export"/,
+    );
     const saved = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(saved).not.toContain(MACHINE_CLIENT.secret);
     expect(saved).not.toContain(lastToken());

@@ -2,10 +2,13 @@
 // bounded (measured through CDP after a garbage collection), and a never-ending stream stops on
 // Stop. Frames while the stream runs (the longest animation frame, and the 95th percentile of the
 // intervals between frames) are measured in the page and reported in the test's annotations, not
-// asserted: the machine is shared and noisy.
+// asserted: the machine is shared and noisy. LIVE_STREAMS_PROFILE=DIR also writes a CPU profile of
+// each stream's run (DIR/<path>.cpuprofile, for Chromium's DevTools), to see where the time went.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { LIVE_AGENT_PORT } from '../../playwright.config';
-import { startHostileAgent, type HostileAgent } from '../helpers/live-agent/hostile';
+import { startHostileAgent, XSS, type HostileAgent } from '../helpers/live-agent/hostile';
 import { collectCspViolations, openApp, setTheme, THEMES } from './helpers/app';
 
 const agent = (path: string) => `http://127.0.0.1:${LIVE_AGENT_PORT}/${path}`;
@@ -62,6 +65,9 @@ const watchFrames = (page: Page) =>
     const long: (number | string)[][] = [];
     const observer = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
+        // A frame that began before the recording did (the garbage collection the heap figure
+        // forces just before) is not the stream's.
+        if (e.startTime < start) continue;
         // The frame's longest script, to say where a long frame went (Chromium's LoAF entries).
         const scripts =
           (e as PerformanceEntry & { scripts?: { invoker: string; duration: number }[] }).scripts ??
@@ -103,6 +109,27 @@ const runEnds = (page: Page, text: string) =>
     text,
   );
 
+/**
+ * Resolves once the stream's Stop button has come and gone: it comes with the stream and goes
+ * when it ends (looked for in the page twice a second, as runEnds does).
+ */
+const streamEnds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let seen = false;
+        const look = () => {
+          const open = [...document.querySelectorAll('button')].some(
+            (b) => b.textContent?.trim() === 'Stop stream',
+          );
+          seen ||= open;
+          if (seen && !open) resolve();
+          else setTimeout(look, 500);
+        };
+        look();
+      }),
+  );
+
 interface FrameFigures {
   /** The longest long animation frame, ms (0 when none passed 50 ms). */
   readonly worst: number;
@@ -139,6 +166,46 @@ const frameFigures = (page: Page): Promise<FrameFigures> =>
     };
   });
 
+const PROFILE_DIR = process.env.LIVE_STREAMS_PROFILE;
+
+/** Starts a CPU profile of the page when LIVE_STREAMS_PROFILE names a folder; returns its end. */
+async function profile(cdp: CDPSession, path: string): Promise<() => Promise<void>> {
+  if (PROFILE_DIR === undefined || PROFILE_DIR === '') return async () => {};
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile: taken } = await cdp.send('Profiler.stop');
+    writeFileSync(
+      join(PROFILE_DIR, `${path.replace(/\W/g, '')}.cpuprofile`),
+      JSON.stringify(taken),
+    );
+  };
+}
+
+const TRACE_DIR = process.env.LIVE_STREAMS_TRACE;
+
+/**
+ * Starts a Chromium trace of the page (style, layout, paint and script, frame by frame) when
+ * LIVE_STREAMS_TRACE names a folder; returns its end, which writes DIR/<path>.json.
+ */
+async function trace(page: Page, path: string): Promise<() => Promise<void>> {
+  const browser = page.context().browser();
+  if (TRACE_DIR === undefined || TRACE_DIR === '' || browser === null) return async () => {};
+  await browser.startTracing(page, {
+    path: join(TRACE_DIR, `${path.replace(/\W/g, '')}.json`),
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+      'blink.user_timing',
+    ],
+  });
+  return async () => {
+    await browser.stopTracing();
+  };
+}
+
 /** The page's JS heap in use after a full garbage collection, in bytes. */
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -161,10 +228,14 @@ test.describe('hostile live streams', () => {
       const cdp = await page.context().newCDPSession(page);
       const before = await heapAfterGc(cdp);
       await watchFrames(page);
+      const profiled = await profile(cdp, path);
+      const traced = await trace(page, path);
       const started = Date.now();
       await send(setup);
       await runEnds(page, 'RUN_LIMIT');
       const frames = await frameFigures(page);
+      await profiled();
+      await traced();
       const seconds = (Date.now() - started) / 1000;
       const alert = taskRegion(page).getByRole('alert');
       await expect(alert).toContainText('RUN_LIMIT');
@@ -192,10 +263,139 @@ test.describe('hostile live streams', () => {
     });
   }
 
+  test('a run of 10,000 events that ends keeps the heap bounded and the log windowed', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    const setup = await aimAt(page, '/run');
+    // Room for the whole run: it ends on its own, not at a cap.
+    await setup.getByLabel('Read at most (events)').fill('20000');
+    const cdp = await page.context().newCDPSession(page);
+    const before = await heapAfterGc(cdp);
+    await watchFrames(page);
+    const profiled = await profile(cdp, '/run');
+    const traced = await trace(page, '/run');
+    const started = Date.now();
+    await send(setup);
+    await streamEnds(page);
+    const frames = await frameFigures(page);
+    await profiled();
+    await traced();
+    const seconds = (Date.now() - started) / 1000;
+    const after = await heapAfterGc(cdp);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `/run: worst frame ${frames.worst} ms, p95 frame interval ${frames.p95} ms, worst interval ${frames.worstGap} ms, ${frames.frames} frames over ${seconds.toFixed(1)} s (frames over 100 ms at [start, length]: ${JSON.stringify(frames.over100)}); heap ${(before / MIB).toFixed(1)} → ${(after / MIB).toFixed(1)} MiB after GC`,
+    });
+    console.log(test.info().annotations.at(-1)?.description);
+    await expect(taskRegion(page).getByRole('alert')).toHaveCount(0);
+    // The run's frames: ready, the request sent, and the 10,000 events, the last one completed.
+    await expect(
+      page.getByText('10,002 events. Only the rows near the view are drawn'),
+    ).toBeVisible();
+    await expect(page.getByText(/^Current state: completed\./)).toBeVisible();
+    // 10,000 events of 250 bytes (2.5 MB), held a few times over, plus the app.
+    expect(after - before).toBeLessThan(60 * MIB);
+    const rows = await page.getByRole('list', { name: 'Event log' }).getByRole('listitem').count();
+    expect(rows).toBeLessThan(200);
+    // The transcript, drawn a frame behind the rest, has every event once the stream ends.
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Wire transcript' })
+        .getByText(/^10,002 events in the transcript\./),
+    ).toBeVisible();
+    // The log followed the stream within its own box: its last event is the current row, in view.
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Event log' }).evaluate((list) => {
+          const current = list.querySelector('[aria-current="step"]');
+          const row = current?.closest<HTMLElement>('[data-row-index]');
+          const at = current?.getBoundingClientRect();
+          const box = list.closest('.lifecycle-log-scroll')?.getBoundingClientRect();
+          if (row == null || at === undefined || box === undefined) return 'no current row';
+          const seen = at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+          return `row ${row.dataset.rowIndex} ${seen ? 'in view' : 'out of view'}`;
+        }),
+      )
+      .toBe('row 10001 in view');
+    problems.expectNone();
+  });
+
+  test('the 50 MB stream read to its end under a raised cap keeps the heap within the cap', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    const setup = await aimAt(page, '/big');
+    // Room for all 5,000 events of 10 kB: the stream ends when the agent closes it.
+    await setup.getByLabel('Read at most (MiB)').fill('64');
+    const cdp = await page.context().newCDPSession(page);
+    const before = await heapAfterGc(cdp);
+    await watchFrames(page);
+    const started = Date.now();
+    await send(setup);
+    await streamEnds(page);
+    const frames = await frameFigures(page);
+    const seconds = (Date.now() - started) / 1000;
+    const after = await heapAfterGc(cdp);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `/big to its end: worst frame ${frames.worst} ms, p95 frame interval ${frames.p95} ms, worst interval ${frames.worstGap} ms, ${frames.frames} frames over ${seconds.toFixed(1)} s (frames over 100 ms at [start, length]: ${JSON.stringify(frames.over100)}); heap ${(before / MIB).toFixed(1)} → ${(after / MIB).toFixed(1)} MiB after GC`,
+    });
+    console.log(test.info().annotations.at(-1)?.description);
+    // No cap was met: the run holds the agent's first task and its 5,000 events, after the ready
+    // frame and the request.
+    await expect(taskRegion(page).getByText('RUN_LIMIT')).toHaveCount(0);
+    await expect(
+      page.getByText('5,003 events. Only the rows near the view are drawn'),
+    ).toBeVisible();
+    // 50 MB of events read is held as parsed (about 50 MiB of strings), never copied per event.
+    expect(after - before).toBeLessThan(64 * MIB + 40 * MIB);
+    problems.expectNone();
+  });
+
+  test('an agent that puts markup and script URLs in every text field runs none of it', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    const setup = await aimAt(page, '/xss');
+    await send(setup);
+    const task = taskRegion(page);
+    // The error that ends the stream is shown with its message as text.
+    await expect(task.getByRole('alert').filter({ hasText: '-32603' })).toContainText(XSS[1]);
+    /** Nothing ran, and no view made an element, a handler or a link of what the agent sent. */
+    const nothingRan = async (where: string) => {
+      const found = await page.evaluate(() => ({
+        ran: (window as unknown as { __xss?: unknown }).__xss ?? null,
+        made: document.querySelectorAll(
+          'img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"], script:not([src])',
+        ).length,
+      }));
+      expect(found, where).toEqual({ ran: null, made: 0 });
+    };
+    // The transcript shows the payloads as text, as they crossed.
+    const transcript = page.getByRole('tabpanel', { name: 'Wire transcript' });
+    await expect(transcript.getByText(XSS[0], { exact: false }).first()).toBeAttached();
+    await nothingRan('the transcript');
+    await page.getByRole('tab', { name: 'Conformance' }).click();
+    await nothingRan('the conformance tab');
+    // The frame with the agent's status message, in the task card and the event log.
+    await page.getByRole('list', { name: 'Event log' }).getByRole('button').nth(4).click();
+    await expect(task.getByText(XSS[2], { exact: false }).first()).toBeAttached();
+    await nothingRan('the task card');
+    await page.getByRole('link', { name: 'Envelopes' }).click();
+    await expect(page.getByText(XSS[1], { exact: false }).first()).toBeAttached();
+    await nothingRan('Envelopes');
+    problems.expectNone();
+  });
+
   test('a never-ending stream stops when the user presses Stop, keeping what came', async ({
     page,
   }) => {
     const setup = await aimAt(page, '/endless');
+    // On a CPU eight times slower, a deferred transcript draw was restarted by every event of this
+    // stream and never finished: the transcript stayed empty for all 10 s it was watched.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await send(setup);
     const task = taskRegion(page);
     await expect(task.getByRole('button', { name: 'Stop stream' })).toBeVisible();
@@ -203,11 +403,27 @@ test.describe('hostile live streams', () => {
     await expect
       .poll(async () => page.getByRole('list', { name: 'Event log' }).getByRole('listitem').count())
       .toBeGreaterThan(8);
+    // The transcript follows the stream: the count it shows goes on growing while events come.
+    const transcript = page.getByRole('tabpanel', { name: 'Wire transcript' });
+    const counted = async () =>
+      Number(
+        /(\d+) events in the transcript/.exec((await transcript.textContent()) ?? '')?.[1] ?? 0,
+      );
+    await expect.poll(counted).toBeGreaterThan(20);
+    const first = await counted();
+    await expect.poll(counted).toBeGreaterThan(first + 20);
+    await expect(task.getByRole('button', { name: 'Stop stream' })).toBeVisible();
     await task.getByRole('button', { name: 'Stop stream' }).click();
     await expect(task.getByRole('button', { name: 'Stop stream' })).toHaveCount(0);
     await expect(task.getByRole('alert')).toContainText('ABORTED');
     const kept = await page.getByRole('list', { name: 'Event log' }).getByRole('listitem').count();
     expect(kept).toBeGreaterThan(8);
+    // Once the stream has stopped, the transcript holds every event the log does, and draws the
+    // rows in view.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const list = page.locator('.lifecycle-transcript-frames');
+    await list.scrollIntoViewIfNeeded();
+    await expect(list.locator('.lifecycle-transcript-frame').first()).toBeVisible();
   });
 
   test('a capped run in the Lifecycle panel, light and dark', async ({ page }) => {

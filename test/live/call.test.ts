@@ -1,5 +1,7 @@
 // Live calls against real SDK agents on 127.0.0.1: what is recorded, what is masked, and
 // events read one at a time as they arrive.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a2aV03Rpc } from '../../src/adapters/a2a-v0_3';
 import { a2aV1Rpc } from '../../src/adapters/a2a-v1';
@@ -112,5 +114,60 @@ describe('a live call', () => {
     );
     expect(result.payloads.length).toBe(1);
     expect(result.failure?.code).toBe('ABORTED');
+  });
+});
+
+describe('Stop, with several events in one network chunk', () => {
+  // Three status updates written in one write: they reach the reader together, so the parser
+  // hands them over in one go, after Stop was pressed at the first.
+  const frame = (state: string, final: boolean) =>
+    `data: ${JSON.stringify({
+      jsonrpc: '2.0',
+      id: 9,
+      result: {
+        kind: 'status-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        status: { state },
+        final,
+      },
+    })}\n\n`;
+  let server: Server;
+  let url = '';
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.end(frame('submitted', false) + frame('working', false) + frame('completed', true));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('applies nothing after Stop, and the call ends as stopped, not as ended', async () => {
+    const stop = new AbortController();
+    const result = await liveCall(
+      a2aV03Rpc,
+      url,
+      9,
+      { method: 'stream', message: message('Work') },
+      { kind: 'none' },
+      { onPayload: () => stop.abort() },
+      { signal: stop.signal },
+    );
+    expect(result.payloads).toHaveLength(1);
+    expect(result.failure?.code).toBe('ABORTED');
+  });
+
+  it('reads all three when nobody presses Stop', async () => {
+    const result = await liveCall(
+      a2aV03Rpc,
+      url,
+      9,
+      { method: 'stream', message: message('Work') },
+      { kind: 'none' },
+    );
+    expect(result.payloads).toHaveLength(3);
+    expect(result.failure).toBeUndefined();
   });
 });

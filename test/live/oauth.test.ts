@@ -216,6 +216,37 @@ describe('a token the agent refuses', () => {
 });
 
 describe('the authenticated extended card', () => {
+  it.each([
+    ['1.0', 'HTTP+JSON', 'GET /extendedAgentCard', 'rest/extendedAgentCard'],
+    ['0.3', 'HTTP+JSON', 'GET /v1/card', 'rest/v1/card'],
+  ] as const)(
+    'is fetched in A2A %s over %s with %s, recorded with the token masked',
+    async (version, binding, label, path) => {
+      const tokens = await clientCredentials(
+        option('oauth2', 'machine'),
+        MACHINE_CLIENT.id,
+        MACHINE_CLIENT.secret,
+        SCOPES,
+      );
+      const token = await tokens.token();
+      const got = await fetchExtendedCard(
+        `${agents.oauth2Base}rest`,
+        version,
+        { kind: 'oauth', tokens },
+        {},
+        binding,
+      );
+      if (!got.ok) throw new Error(got.message);
+      expect(got.method).toBe(label);
+      expect(got.import.card?.skills.map((s) => s.id)).toEqual(['screening', EXTENDED_SKILL.id]);
+      expect(got.call.request).toMatchObject({ method: 'GET', url: `${agents.oauth2Base}${path}` });
+      expect(got.call.request.headers['Authorization']).toMatch(/^Bearer •{4,12}$/);
+      expect(JSON.stringify(got.call)).not.toContain(token);
+      expect(got.call.response?.status).toBe(200);
+      expect(got.findings).toEqual([]);
+    },
+  );
+
   it.each(['1.0', '0.3'] as const)(
     'is fetched in A2A %s once authenticated and read by the importer',
     async (version) => {
@@ -232,12 +263,17 @@ describe('the authenticated extended card', () => {
       );
       expect(got.import.verdict).not.toBe('rejected');
       expect(got.import.card?.skills.map((s) => s.id)).toEqual(['screening', EXTENDED_SKILL.id]);
+      expect(got.call.rpcMethod).toBe(got.method);
+      expect(got.call.request.body).toMatchObject({ method: got.method, id: 1 });
+      expect(got.findings).toEqual([]);
     },
   );
 
-  it('is refused without a token', async () => {
+  it('is refused without a token, and the refusal is recorded and judged', async () => {
     const got = await fetchExtendedCard(cards.oauth2.url, '1.0', { kind: 'none' });
     expect(got).toMatchObject({ ok: false, code: 'HTTP_STATUS' });
+    expect(got.call?.response?.status).toBe(401);
+    expect(got.findings?.map((f) => f.code)).toContain('HTTP_STATUS');
   });
 });
 

@@ -361,4 +361,41 @@ describe('findings on an HTTP+JSON body', () => {
       error: { code: 503, message: 'down for maintenance' },
     });
   });
+
+  const codes = (read: { findings: readonly { code: string }[] }) =>
+    read.findings.map((f) => f.code);
+
+  it('take a 200 body for an error only when it is all error, not a result with an `error` field', () => {
+    const v1Task = { id: 't1', contextId: 'c1', status: { state: 'TASK_STATE_WORKING' } };
+    const withError = decode('1.0', { ...v1Task, error: { code: 404, message: 'x' } });
+    expect(withError.value?.reply.kind).toBe('result');
+    expect(codes(withError)).not.toContain('ERROR_ON_SUCCESS_STATUS');
+    const v03Task = { id: 't1', contextId: 'c1', status: { state: 'TASK_STATE_WORKING' }, code: 3 };
+    expect(codes(decode('0.3', v03Task))).not.toContain('ERROR_ON_SUCCESS_STATUS');
+    expect(codes(decode('0.3', { code: -32001, message: 'gone' }))).toEqual([
+      'ERROR_ON_SUCCESS_STATUS',
+    ]);
+  });
+
+  it('take a body for a JSON-RPC envelope only when it has jsonrpc and a result or an error', () => {
+    const v1Task = { id: 't1', contextId: 'c1', status: { state: 'TASK_STATE_WORKING' } };
+    expect(codes(decode('1.0', { ...v1Task, jsonrpc: '2.0' }))).not.toContain(
+      'JSONRPC_ENVELOPE_ON_REST',
+    );
+    const envelope = decode('1.0', { jsonrpc: '2.0', id: 1, result: v1Task });
+    expect(envelope.value).toBeUndefined();
+    expect(codes(envelope)).toEqual(['JSONRPC_ENVELOPE_ON_REST']);
+  });
+
+  it('raise no status mismatch when the body’s code is the HTTP status', () => {
+    const body = { error: { code: 503, status: 'UNAVAILABLE', message: 'down' } };
+    const get = { method: 'get', taskId: 't1' } as const;
+    expect(codes(restBinding('1.0').decodeResponse(body, get, 1, 503))).toEqual([
+      'SERVER_DEFINED_ERROR',
+    ]);
+    expect(codes(restBinding('1.0').decodeResponse(body, get, 1, 500))).toEqual([
+      'SERVER_DEFINED_ERROR',
+      'ERROR_STATUS_MISMATCH',
+    ]);
+  });
 });

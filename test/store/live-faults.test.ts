@@ -1,5 +1,5 @@
 // Live runs against the fault agent on 127.0.0.1 (plain node:http, one fault per route, A2A 0.3
-// and 1.0 over JSON-RPC): each route is flagged with exactly the finding it should raise, and the
+// and 1.0, over JSON-RPC and over HTTP+JSON): each route is flagged with exactly the finding it should raise, and the
 // timeline shows what the agent really sent for the task it follows, with nothing applied that
 // was not this call's or this task's. The expected findings and states are worked out by hand
 // from each route's frames and the rule it breaks (docs/fault-catalogue.md), not from the code.
@@ -15,6 +15,7 @@ import {
   startFaultAgent,
   TASK_ID,
   type FaultAgent,
+  type FaultBinding,
 } from '../helpers/live-agent/faults';
 import { sessionActionsOf } from '../../src/store/session-actions';
 
@@ -25,8 +26,8 @@ beforeAll(async () => {
 afterAll(() => agent.close());
 
 /** Runs one route through the store's live actions, as the Lifecycle panel does. */
-async function runRoute(fault: string) {
-  const route = faultRoute(fault);
+async function runRoute(fault: string, binding: FaultBinding = 'jsonrpc') {
+  const route = faultRoute(fault, binding);
   const store = createWorkbenchStore();
   const { workspace } = store.getState();
   const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
@@ -35,7 +36,7 @@ async function runRoute(fault: string) {
   await liveActionsOf(store).liveStart('Screen ACME Ltd', {
     mode: route.mode,
     endpoint: agent.endpoint(route),
-    binding: 'JSONRPC',
+    binding: route.binding === 'rest' ? 'HTTP+JSON' : 'JSONRPC',
     version: route.version,
     auth: { kind: 'none' },
     overrideAdmission: true,
@@ -66,8 +67,8 @@ interface Expected {
   readonly artifacts?: readonly (readonly [string, readonly string[]])[];
 }
 
-/** Every route, with the findings and end state its frames call for (worked out by hand). */
-const EXPECTED: Readonly<Record<string, Expected>> = {
+/** Every JSON-RPC route, with the findings and end state its frames call for (worked out by hand). */
+const EXPECTED_JSONRPC: Readonly<Record<string, Expected>> = {
   'v03/reply-id-mismatch': { codes: ['RPC_ID_MISMATCH'], state: undefined },
   'v1/reply-id-string': { codes: ['RPC_ID_MISMATCH'], state: undefined },
   // submitted, working (id written 1.0: the number 1, so it applies), completed with id 7 (not).
@@ -132,21 +133,106 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   },
 };
 
+/**
+ * Every HTTP+JSON route, worked out the same way. Its bodies carry no JSON-RPC id, so a finding's
+ * path points into the bare body (`$.statusUpdate…`), and 0.3's are the proto's JSON, where an
+ * omitted `final` is false.
+ */
+const EXPECTED_REST: Readonly<Record<string, Expected>> = {
+  'v1/task-id-change': { codes: ['TASK_ID_CHANGED'], state: 'completed' },
+  'v1/append-unknown-artifact': {
+    codes: ['APPEND_TO_UNKNOWN_ARTIFACT'],
+    state: 'completed',
+    artifacts: [
+      ['a-0', ['from the task', ' and more']],
+      ['ghost', ['orphan']],
+    ],
+  },
+  'v1/context-change': { codes: ['CONTEXT_ID_CHANGED'], state: 'completed', artifacts: [] },
+  'v1/second-terminal': { codes: ['SECOND_TERMINAL', 'ILLEGAL_TRANSITION'], state: 'failed' },
+  'v1/timestamp-backwards': { codes: ['TIMESTAMP_BACKWARDS'], state: 'completed' },
+  'v1/crlf-unmodelled': {
+    codes: ['FIELD_NOT_MODELLED', 'FIELD_NOT_MODELLED', 'FIELD_NOT_MODELLED', 'FIELD_NOT_MODELLED'],
+    state: 'completed',
+  },
+  // An error under 200 is read as the error it names: no task, and no HTTP_STATUS (it was 200).
+  'v1/error-on-200': { codes: ['ERROR_ON_SUCCESS_STATUS'], state: undefined },
+  // HTTP 500 is an error status (HTTP_STATUS), and the body says 400.
+  'v1/error-status-mismatch': {
+    codes: ['HTTP_STATUS', 'ERROR_STATUS_MISMATCH'],
+    state: undefined,
+  },
+  'v1/error-not-a2a': { codes: ['HTTP_STATUS', 'ERROR_BODY_NOT_A2A'], state: undefined },
+  'v1/jsonrpc-envelope': { codes: ['JSONRPC_ENVELOPE_ON_REST'], state: undefined },
+  // proto3 JSON leaves `final: false` out: the stream ends on completed without a final update.
+  'v03/final-missing': { codes: ['FINAL_MISSING'], state: 'completed' },
+  'v03/task-id-change': { codes: ['TASK_ID_CHANGED'], state: 'working' },
+  'v03/append-unknown-artifact': {
+    codes: ['APPEND_TO_UNKNOWN_ARTIFACT'],
+    state: 'completed',
+    artifacts: [
+      ['a-1', ['part one', 'part two']],
+      ['ghost', ['orphan']],
+    ],
+  },
+  'v03/context-change': { codes: ['CONTEXT_ID_CHANGED'], state: 'working' },
+  'v03/timestamp-backwards': { codes: ['TIMESTAMP_BACKWARDS'], state: 'completed' },
+  // Task metadata, artifact-update metadata, four message fields; `priority` 0.3 does not define.
+  'v03/unmodelled-fields': {
+    codes: [
+      'FIELD_NOT_MODELLED',
+      'FIELD_NOT_MODELLED',
+      'FIELD_NOT_MODELLED',
+      'FIELD_NOT_MODELLED',
+      'FIELD_NOT_MODELLED',
+      'FIELD_NOT_MODELLED',
+      'FIELD_UNKNOWN',
+    ],
+    state: 'completed',
+    artifacts: [['a-1', ['report']]],
+  },
+  // completed (final left out: false), then completed with final: the same state, so no illegal move.
+  'v03/crlf-second-terminal': { codes: ['SECOND_TERMINAL'], state: 'completed' },
+  'v03/error-on-200': { codes: ['ERROR_ON_SUCCESS_STATUS'], state: undefined },
+  'v03/error-not-a2a': { codes: ['HTTP_STATUS', 'ERROR_BODY_NOT_A2A'], state: undefined },
+  // Two SSE events, each an envelope: one finding per event, neither applied.
+  'v03/jsonrpc-envelope': {
+    codes: ['JSONRPC_ENVELOPE_ON_REST', 'JSONRPC_ENVELOPE_ON_REST'],
+    state: undefined,
+  },
+};
+
+const EXPECTED: Readonly<Record<FaultBinding, Readonly<Record<string, Expected>>>> = {
+  jsonrpc: EXPECTED_JSONRPC,
+  rest: EXPECTED_REST,
+};
+
 describe('the fault agent', () => {
-  it('has at least 15 routes across A2A 0.3 and 1.0, each with its expectation here', () => {
+  it('has at least 15 routes across A2A 0.3 and 1.0 and both bindings, each expected here', () => {
     expect(FAULT_ROUTES.length).toBeGreaterThanOrEqual(15);
-    expect(new Set(FAULT_ROUTES.map((r) => r.version))).toEqual(new Set(['0.3', '1.0']));
-    expect(Object.keys(EXPECTED).sort()).toEqual(FAULT_ROUTES.map((r) => r.fault).sort());
+    for (const binding of ['jsonrpc', 'rest'] as const) {
+      const routes = FAULT_ROUTES.filter((r) => r.binding === binding);
+      expect(new Set(routes.map((r) => r.version))).toEqual(new Set(['0.3', '1.0']));
+      expect(Object.keys(EXPECTED[binding]).sort()).toEqual(routes.map((r) => r.fault).sort());
+    }
+  });
+
+  it('answers an HTTP+JSON route only at the method and path its call has', async () => {
+    const route = faultRoute('v1/task-id-change', 'rest');
+    const wrongPath = await fetch(`${agent.endpoint(route)}/v1/message:stream`, { method: 'POST' });
+    expect(wrongPath.status).toBe(404);
+    const wrongMethod = await fetch(`${agent.endpoint(route)}/message:stream`);
+    expect(wrongMethod.status).toBe(404);
   });
 });
 
-describe.each(FAULT_ROUTES.map((r) => [r.fault, r.does] as const))(
-  'a live run against fault route %s (%s)',
-  (fault) => {
+describe.each(FAULT_ROUTES.map((r) => [r.binding, r.fault, r.does] as const))(
+  'a live run against the %s fault route %s (%s)',
+  (binding, fault) => {
     it('is flagged with exactly its code(s), and the timeline shows what the agent sent', async () => {
-      const expected = EXPECTED[fault];
+      const expected = EXPECTED[binding][fault];
       if (expected === undefined) throw new Error(`no expectation for ${fault}`);
-      const got = await runRoute(fault);
+      const got = await runRoute(fault, binding);
       expect(got.codes).toEqual(expected.codes);
       expect(got.codes).not.toEqual([]);
       expect(got.task?.status.state).toBe(expected.state);
@@ -212,5 +298,53 @@ describe('what the findings and the timeline say about a fault', () => {
     const { findings } = await runRoute('v03/final-missing');
     expect(findings[0]).toMatchObject({ path: '$.result.final', severity: 'warning' });
     expect(findings[0]?.message).toContain('read as true, as completed implies');
+  });
+
+  it('over HTTP+JSON, points a finding into the 0.3 body as sent, not its JSON-RPC rewrite', async () => {
+    const { findings } = await runRoute('v03/unmodelled-fields', 'rest');
+    expect(findings.map((f) => f.path)).toEqual([
+      '$.task.metadata.tenant',
+      '$.artifactUpdate.metadata.size',
+      '$.statusUpdate.status.message.extensions',
+      '$.statusUpdate.status.message.referenceTaskIds',
+      '$.statusUpdate.status.message.metadata.traceId',
+      '$.statusUpdate.status.message.content[0].metadata.confidence',
+      '$.statusUpdate.priority',
+    ]);
+  });
+
+  it('over HTTP+JSON, shows an error sent under 200 as that error, never as a task', async () => {
+    const { findings, labels } = await runRoute('v1/error-on-200', 'rest');
+    expect(findings[0]).toMatchObject({ path: '$.error', severity: 'error' });
+    expect(findings[0]?.message).toContain('HTTP 200');
+    expect(labels.slice(2)).toEqual(['error -32005 ContentTypeNotSupportedError']);
+  });
+
+  it('over HTTP+JSON, names the error code and the HTTP status that disagree', async () => {
+    const { findings } = await runRoute('v1/error-status-mismatch', 'rest');
+    expect(findings[1]).toMatchObject({ path: '$.error.code', severity: 'warning' });
+    expect(findings[1]?.message).toContain('is 400, the HTTP status it came with 500');
+  });
+
+  it('over HTTP+JSON, keeps a non-A2A error body as the HTTP status, pointing at no field it lacks', async () => {
+    const { findings, labels } = await runRoute('v1/error-not-a2a', 'rest');
+    expect(findings.map((f) => f.path)).toEqual([undefined, '$']);
+    expect(labels.slice(2)).toEqual(['error 500 ServerDefinedError']);
+  });
+
+  it('over HTTP+JSON, applies no JSON-RPC envelope, per reply and per SSE event', async () => {
+    const reply = await runRoute('v1/jsonrpc-envelope', 'rest');
+    expect(reply.labels.slice(2)).toEqual(['unreadable reply']);
+    expect(reply.findings[0]).toMatchObject({ path: '$.jsonrpc', severity: 'error' });
+    const events = await runRoute('v03/jsonrpc-envelope', 'rest');
+    expect(events.labels.slice(2)).toEqual(['unreadable event', 'unreadable event']);
+    expect(events.findings.map((f) => f.frame)).toEqual([2, 3]);
+  });
+
+  it('over HTTP+JSON, reads CRLF split across chunks as the four events sent', async () => {
+    const { live, labels } = await runRoute('v03/crlf-second-terminal', 'rest');
+    expect(live.calls[0]?.items.length).toBe(5);
+    expect(live.calls[0]?.incomplete).toBeUndefined();
+    expect(labels.slice(2)).toEqual(['task submitted', 'working', 'completed', 'completed']);
   });
 });

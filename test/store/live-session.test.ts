@@ -10,6 +10,8 @@ import { createWorkbenchStore, sessionDriftOf, type WorkbenchStore } from '../..
 import { liveActionsOf } from '../../src/store/live-session';
 import { startLiveAgents, type LiveAgents } from '../helpers/live-agent/server';
 import { sessionActionsOf } from '../../src/store/session-actions';
+import { liveTranscript } from '../../src/panels/lifecycle/transcript/entries';
+import { liveEntriesAt, liveFramesMore } from '../../src/panels/lifecycle/transcript/live-frames';
 
 let agents: LiveAgents;
 beforeAll(async () => {
@@ -18,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => agents.close());
 
 const SECRET = 'tok-live-5f3a9c1e77';
+const PUSH_TOKEN = 'push-tok-8d21c4b07e';
 
 /**
  * The two bindings, and how each names a call. HTTP+JSON's paths are a2a.proto's google.api.http
@@ -32,11 +35,13 @@ const BINDINGS = [
         stream: 'SendStreamingMessage',
         get: () => 'GetTask',
         resub: () => 'SubscribeToTask',
+        push: () => 'CreateTaskPushNotificationConfig',
       },
       '0.3': {
         stream: 'message/stream',
         get: () => 'tasks/get',
         resub: () => 'tasks/resubscribe',
+        push: () => 'tasks/pushNotificationConfig/set',
       },
     },
   },
@@ -48,11 +53,14 @@ const BINDINGS = [
         stream: 'POST /message:stream',
         get: (id: string) => `GET /tasks/${id}`,
         resub: (id: string) => `GET /tasks/${id}:subscribe`,
+        // a2a.proto: post "/tasks/{task_id=*}/pushNotificationConfigs".
+        push: (id: string) => `POST /tasks/${id}/pushNotificationConfigs`,
       },
       '0.3': {
         stream: 'POST /v1/message:stream',
         get: (id: string) => `GET /v1/tasks/${id}`,
         resub: (id: string) => `POST /v1/tasks/${id}:subscribe`,
+        push: (id: string) => `POST /v1/tasks/${id}/pushNotificationConfigs`,
       },
     },
   },
@@ -313,6 +321,64 @@ describe.each(BINDINGS)('over $binding', ({ binding, path, name }) => {
         expect(task?.status.state).toBe('completed');
         expect(task?.artifacts[0]?.name).toBe('sanctions-screening');
         expect(liveFindings(live)).toEqual([]);
+      });
+
+      it('sets a push config on the paused task at the agent, which keeps it; the token is masked on screen', async () => {
+        const store = storeFor(sdk, 'subscriber', protocolVersion);
+        await start(store, 'subscriber', 'stream');
+        await until(() => state(store) === 'input-required');
+        const paused = currentTask(run(store).timeline);
+        const id = paused?.id ?? '';
+        const config = {
+          url: 'https://agents.bank.ae/cb',
+          token: PUSH_TOKEN,
+          authentication: 'bearer' as const,
+        };
+        await liveActionsOf(store).liveSetPush(config, { kind: 'none' });
+        const { timeline, live } = run(store);
+        const call = live.calls.at(-1);
+        expect([call?.method, call?.rpcMethod]).toEqual([
+          'set-push-config',
+          name[version].push(id),
+        ]);
+        // The agent was sent the config for the paused task, token and all.
+        expect(JSON.stringify(call?.request.body)).toContain(PUSH_TOKEN);
+        expect(JSON.stringify(call?.request.body)).toContain(id);
+        // On screen and in Copy, the token is masked in the request and in the agent's echo.
+        const frames = liveFramesMore(undefined, live);
+        const shown = timeline.frames.flatMap((_, index) =>
+          liveTranscript(liveEntriesAt(frames, live, index)),
+        );
+        const items = shown.filter((item) => item.title.includes(call?.rpcMethod ?? '?'));
+        expect(items.length).toBeGreaterThanOrEqual(2);
+        for (const item of items) {
+          expect(item.display).not.toContain(PUSH_TOKEN);
+          expect(item.copy).not.toContain(PUSH_TOKEN);
+        }
+        expect(items.some((item) => item.display.includes(config.url))).toBe(true);
+        if (binding === 'HTTP+JSON' && sdk === 'v03') {
+          // 0.3's proto binds CreateTaskPushNotificationConfig with `body: "config"`: the body is
+          // the TaskPushNotificationConfig, as sent here and by SDK 0.3.14's own RestTransport
+          // (grpc-gateway decodes it into the request's `config`). SDK 0.3.14's REST server
+          // reads the body as the whole request and refuses it: its answer is shown as it came.
+          expect(JSON.parse(JSON.stringify(call?.request.body))).toMatchObject({
+            name: `tasks/${id}/pushNotificationConfigs/`,
+            pushNotificationConfig: { url: config.url, token: PUSH_TOKEN },
+          });
+          expect(timeline.frames.at(-1)?.label).toBe('error -32602 InvalidParamsError');
+          expect(currentTask(timeline)?.status.state).toBe('input-required');
+          return;
+        }
+        // Its answer is a frame of its own: the config as the agent keeps it, for that task.
+        expect(timeline.frames.at(-1)?.label).toBe('push config set');
+        expect(timeline.frames.at(-1)?.wire[0]).toMatchObject({
+          dir: 'response',
+          method: 'set-push-config',
+          result: { kind: 'push-config', taskId: id, config: { url: config.url } },
+        });
+        expect(liveFindings(live).filter((f) => f.severity === 'error')).toEqual([]);
+        // The task is as the agent left it: nothing was set on the run in its stead.
+        expect(currentTask(timeline)?.status.state).toBe('input-required');
       });
 
       it('gets the task it sent: tasks/get in the run version, its answer a frame of its own', async () => {

@@ -89,6 +89,56 @@ describe('the lifecycle recording, saved', () => {
     expect(reloaded.getState().recordingNote).toBeUndefined();
   });
 
+  it('keeps the signature verdict the run began under, so the signature rule replays as it ran', async () => {
+    const storage = new FakeStorage();
+    const store = createWorkbenchStore({ storage });
+    const { workspace, actions } = store.getState();
+    actions.commit('Signature rule', {
+      ...workspace,
+      policy: { ...workspace.policy, requireTrustedSignature: true },
+    });
+    const trust = {
+      verdicts: [{ status: 'valid' as const, keyName: 'bank key', kid: 'k1', alg: 'ES256' }],
+      uncovered: ['$.x-vendor'],
+    };
+    actions.setCardTrust({ 'sanctions-screening-agent': trust });
+    act(store).start('Screen the beneficiary of PMT-771');
+    act(store).stepForward();
+    act(store).stepForward();
+    const before = session(store);
+    // Admitted under the trusted signature: the run went on working.
+    expect(before.run?.timeline.frames.map((f) => f.label)).toEqual([
+      'ready',
+      'submitted',
+      'working',
+      'artifact sanctions-screening',
+    ]);
+    // The reloaded workspace has verified nothing yet: the recording alone carries the verdict.
+    const reloaded = await reload(storage);
+    expect(reloaded.getState().cardTrust).toEqual({});
+    expect(reloaded.getState().recordingNote).toBeUndefined();
+    const after = session(reloaded);
+    expect(after.run?.timeline.frames).toEqual(before.run?.timeline.frames);
+    expect(after.run?.timeline.frames[0]?.engine.config.trust).toEqual(trust);
+  });
+
+  it('refuses a recorded signature verdict that is not one, at its path', () => {
+    const { store } = steppedStore();
+    const good = saveRecording(session(store));
+    if (good.run === undefined) throw new Error('no run recorded');
+    const forged = {
+      ...good,
+      run: {
+        ...good.run,
+        config: { ...good.run.config, trust: { verdicts: [{ status: 'valid', kid: 'k1' }] } },
+      },
+    };
+    const read = restoreRecording(forged);
+    expect(read.ok ? '' : read.error.message).toMatch(
+      /^the lifecycle recording is invalid at \$\.recording\.run\.config\.trust\.verdicts\[0\]\.keyName/,
+    );
+  });
+
   it('replays replies, forced states and push configs too', async () => {
     const store = createWorkbenchStore();
     act(store).configure({ behaviourId: 'clarifier', mode: 'send' });

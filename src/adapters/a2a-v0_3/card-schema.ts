@@ -39,6 +39,8 @@ export const a2aAgentCardSchema = z.object({
   documentationUrl: z.string().optional(),
   iconUrl: z.string().optional(),
   capabilities: a2aCapabilitiesSchema,
+  /** 0.3 says it here, at the top (1.0 moved it to capabilities.extendedAgentCard). */
+  supportsAuthenticatedExtendedCard: z.boolean().optional(),
   securitySchemes: z.record(z.string(), securitySchemeSchema).optional(),
   security: z.array(a2aSecurityRequirementSchema).optional(),
   defaultInputModes: z.array(z.string()),

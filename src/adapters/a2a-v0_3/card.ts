@@ -45,6 +45,7 @@ function otherInterfaces(wire: {
  * @example encodeCard(SANCTIONS_CARD).securitySchemes.oauth2.type // "oauth2"
  */
 export function encodeCard(card: AgentCard): A2aAgentCard {
+  const { extendedAgentCard, ...capabilities } = card.capabilities;
   return {
     protocolVersion: PUBLISHED_PROTOCOL_VERSION,
     name: card.name,
@@ -56,7 +57,10 @@ export function encodeCard(card: AgentCard): A2aAgentCard {
     version: card.version,
     ...(card.documentationUrl !== undefined ? { documentationUrl: card.documentationUrl } : {}),
     ...(card.iconUrl !== undefined ? { iconUrl: card.iconUrl } : {}),
-    capabilities: { ...card.capabilities },
+    capabilities,
+    ...(extendedAgentCard !== undefined
+      ? { supportsAuthenticatedExtendedCard: extendedAgentCard }
+      : {}),
     securitySchemes: structuredClone(card.securitySchemes),
     security: card.security.map((requirement) => structuredClone(requirement)),
     defaultInputModes: [...card.defaultInputModes],
@@ -95,6 +99,9 @@ export function decodeCard(
       pushNotifications: wire.capabilities.pushNotifications ?? false,
       ...(wire.capabilities.stateTransitionHistory !== undefined
         ? { stateTransitionHistory: wire.capabilities.stateTransitionHistory }
+        : {}),
+      ...(wire.supportsAuthenticatedExtendedCard !== undefined
+        ? { extendedAgentCard: wire.supportsAuthenticatedExtendedCard }
         : {}),
     },
     defaultInputModes: wire.defaultInputModes,

@@ -300,3 +300,51 @@ export function wirePath(path: string, paths: PathMap): string {
   }
   return best === undefined ? path : best[1] + path.slice(best[0].length);
 }
+
+/** The 0.3 proto's SecurityScheme oneof members and the 0.3 JSON `type` each stands for. */
+const SCHEME_TYPES: Readonly<Record<string, string>> = {
+  apiKeySecurityScheme: 'apiKey',
+  httpAuthSecurityScheme: 'http',
+  oauth2SecurityScheme: 'oauth2',
+  openIdConnectSecurityScheme: 'openIdConnect',
+  mtlsSecurityScheme: 'mutualTLS',
+};
+
+/**
+ * A card as 0.3's HTTP+JSON serves it (`GET /v1/card`, the 0.3 proto's JSON) in 0.3's card JSON,
+ * for the card importer: a scheme wrapped in its oneof member (`{oauth2SecurityScheme: {…}}`)
+ * unwrapped with its `type`, and a requirement `{schemes: {name: {list}}}` as `{name: scopes}`.
+ * Anything else is left as sent, for the importer to judge.
+ */
+export function cardFromRestV03(json: unknown): unknown {
+  if (!isObject(json)) return json;
+  const { securitySchemes, security, ...rest } = json;
+  const schemes = isObject(securitySchemes)
+    ? Object.fromEntries(
+        Object.entries(securitySchemes).map(([name, scheme]) => {
+          const keys = isObject(scheme) ? Object.keys(scheme) : [];
+          const member = keys.length === 1 ? keys[0] : undefined;
+          const type = member === undefined ? undefined : SCHEME_TYPES[member];
+          const inner = member === undefined || !isObject(scheme) ? undefined : scheme[member];
+          return [name, type !== undefined && isObject(inner) ? { type, ...inner } : scheme];
+        }),
+      )
+    : securitySchemes;
+  const requirements = Array.isArray(security)
+    ? security.map((requirement: unknown) => {
+        const named = isObject(requirement) ? requirement['schemes'] : undefined;
+        if (!isObject(named) || Object.keys(requirement as Json).length !== 1) return requirement;
+        return Object.fromEntries(
+          Object.entries(named).map(([name, scopes]) => [
+            name,
+            isObject(scopes) && Array.isArray(scopes['list']) ? scopes['list'] : [],
+          ]),
+        );
+      })
+    : security;
+  return {
+    ...rest,
+    ...(schemes !== undefined ? { securitySchemes: schemes } : {}),
+    ...(requirements !== undefined ? { security: requirements } : {}),
+  };
+}

@@ -126,6 +126,9 @@ export function decodeCard(
     capabilities: {
       streaming: wire.capabilities.streaming ?? false,
       pushNotifications: wire.capabilities.pushNotifications ?? false,
+      ...(wire.capabilities.extendedAgentCard !== undefined
+        ? { extendedAgentCard: wire.capabilities.extendedAgentCard }
+        : {}),
     },
     defaultInputModes: wire.defaultInputModes,
     defaultOutputModes: wire.defaultOutputModes,

@@ -155,6 +155,9 @@ export function encodeCard(card: AgentCard): V1AgentCard {
     capabilities: {
       streaming: card.capabilities.streaming,
       pushNotifications: card.capabilities.pushNotifications,
+      ...(card.capabilities.extendedAgentCard !== undefined
+        ? { extendedAgentCard: card.capabilities.extendedAgentCard }
+        : {}),
     },
     ...(Object.keys(card.securitySchemes).length > 0
       ? {

@@ -71,8 +71,9 @@ const CARD_FIELDS = {
     ...['platform', 'owner', 'tenants', 'maxDataClassification'],
     // Kept in the published JSON the card carries beside the workbench's reading.
     'signatures',
+    // 0.x's flag for the extended card, read into capabilities.extendedAgentCard.
+    'supportsAuthenticatedExtendedCard',
   ]),
-  dropped: new Set(['supportsAuthenticatedExtendedCard']),
 };
 const PLATFORM_KEYS = ['platform', 'owner', 'tenants', 'maxDataClassification'];
 

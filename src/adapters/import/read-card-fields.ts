@@ -113,6 +113,30 @@ const CAPABILITY_FIELDS = {
   kept: new Set(['streaming', 'pushNotifications', 'stateTransitionHistory']),
   dropped: new Set(['extensions', 'extendedAgentCard']),
 };
+/** 1.0 keeps the extended card's flag in capabilities; 0.x says it at the top of the card. */
+const V1_CAPABILITY_FIELDS = {
+  kept: new Set([...CAPABILITY_FIELDS.kept, 'extendedAgentCard']),
+  dropped: new Set(['extensions']),
+};
+
+/**
+ * Whether the agent serves an authenticated extended card: 1.0's `capabilities.extendedAgentCard`,
+ * 0.x's top-level `supportsAuthenticatedExtendedCard`, and a card in both forms either one.
+ */
+function readExtendedCard(
+  ctx: ReadContext,
+  card: SafeObject,
+  capabilities: SafeObject,
+): boolean | undefined {
+  const v1 = readsAsV1(ctx)
+    ? optionalBoolean(ctx, capabilities, 'extendedAgentCard', '$.capabilities')
+    : undefined;
+  const v03 =
+    !readsAsV1(ctx) || ctx.version === '1.0+0.3'
+      ? optionalBoolean(ctx, card, 'supportsAuthenticatedExtendedCard', '$')
+      : undefined;
+  return v1 ?? v03;
+}
 
 /** Capabilities; an absent or mistyped flag means the agent does not offer it. */
 export function readCapabilities(
@@ -122,12 +146,19 @@ export function readCapabilities(
   const capabilities = requiredObject(ctx, card, 'capabilities', '$');
   if (capabilities === undefined) return undefined;
   const path = '$.capabilities';
-  noteOtherFields(ctx, capabilities, path, CAPABILITY_FIELDS);
+  noteOtherFields(
+    ctx,
+    capabilities,
+    path,
+    readsAsV1(ctx) ? V1_CAPABILITY_FIELDS : CAPABILITY_FIELDS,
+  );
   const history = optionalBoolean(ctx, capabilities, 'stateTransitionHistory', path);
+  const extended = readExtendedCard(ctx, card, capabilities);
   return {
     streaming: optionalBoolean(ctx, capabilities, 'streaming', path) ?? false,
     pushNotifications: optionalBoolean(ctx, capabilities, 'pushNotifications', path) ?? false,
     ...(history === undefined ? {} : { stateTransitionHistory: history }),
+    ...(extended === undefined ? {} : { extendedAgentCard: extended }),
   };
 }
 

@@ -48,6 +48,9 @@ export function readLenient<T>(
   sink: WireSink,
   what: string,
 ): T | undefined {
+  // Most documents read as they are: parsed once, with no copy (zod's parse writes nothing).
+  const whole = schema.safeParse(input);
+  if (whole.success) return whole.data;
   // A working copy: repairs never touch the caller's value.
   const root: { doc: unknown } = { doc: structuredClone(input) };
   // Original indices of every list an item was dropped from, so paths name the document as sent.
@@ -65,7 +68,8 @@ export function readLenient<T>(
     return jsonPath(out);
   };
   for (let repair = 0; repair <= MAX_REPAIRS; repair += 1) {
-    const parsed = schema.safeParse(root.doc);
+    // The copy reads as the document did until a repair changes it.
+    const parsed = repair === 0 ? whole : schema.safeParse(root.doc);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     if (issue === undefined) break;

@@ -38,6 +38,14 @@ export const WIRE_FINDING_CODES = {
   /** Timestamps: kept as written; these say what the workbench could make of them. */
   TIMESTAMP_WITHOUT_ZONE: 'warning',
   TIMESTAMP_UNREADABLE: 'warning',
+  /** An HTTP+JSON body that is a JSON-RPC envelope: that binding sends the bare result; not applied. */
+  JSONRPC_ENVELOPE_ON_REST: 'error',
+  /** An HTTP+JSON error body under a 2xx status: read as the error it names, never as a result. */
+  ERROR_ON_SUCCESS_STATUS: 'error',
+  /** A 1.0 error body whose `error.code` is not the HTTP status it came with. */
+  ERROR_STATUS_MISMATCH: 'warning',
+  /** An HTTP+JSON error body in neither version's error shape: kept as the HTTP status it came with. */
+  ERROR_BODY_NOT_A2A: 'warning',
   /** A JSON-RPC error code neither JSON-RPC nor A2A defines; kept with its message. */
   SERVER_DEFINED_ERROR: 'info',
   /** A push config with a scheme other than Bearer: kept, but the workbench sends only Bearer. */
@@ -60,7 +68,7 @@ export interface WireFinding {
 }
 
 /** A finding with the severity its code carries. */
-const wireFinding = (code: WireFindingCode, path: string, message: string): WireFinding => ({
+export const wireFinding = (code: WireFindingCode, path: string, message: string): WireFinding => ({
   path,
   severity: WIRE_FINDING_CODES[code],
   code,

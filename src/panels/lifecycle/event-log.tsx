@@ -3,9 +3,14 @@
 // stream) draws only the frames near the view.
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { RowSpacer } from '../../components/row-spacer';
-import { sameRow, useWindowedRows, type RowProps } from '../../components/use-windowed-rows';
+import {
+  sameRow,
+  scrollIntoBox,
+  useWindowedRows,
+  type RowProps,
+} from '../../components/use-windowed-rows';
 import { WindowNote } from '../../components/window-note';
-import type { Frame, Timeline } from '../../core/timeline';
+import { frameAt, frameCount, type Frame, type Timeline } from '../../core/timeline';
 import './event-log.css';
 
 const stateOf = (frame: Frame) =>
@@ -14,6 +19,8 @@ const stateOf = (frame: Frame) =>
 export interface EventLogProps {
   readonly timeline: Timeline | undefined;
   readonly onJump: (index: number) => void;
+  /** Drawn in a window from this many frames (the list's own default when not given). */
+  readonly windowFrom?: number | undefined;
 }
 
 interface EventRowProps {
@@ -62,16 +69,24 @@ const EventRow = memo(function EventRow({
 
 /** A row: its label, and its state when it has one, on one line. */
 const ROW_HEIGHT = 34;
+/** The log scrolls in its own 340 px box: a screenful past it each way is enough. */
+const LOG_OVERSCAN = 400;
 
-export function EventLog({ timeline, onJump }: EventLogProps) {
+export function EventLog({ timeline, onJump, windowFrom }: EventLogProps) {
   const list = useRef<HTMLOListElement>(null);
   const cursor = timeline?.cursor;
-  const frames = timeline?.frames;
+  const count = timeline === undefined ? 0 : frameCount(timeline);
   const rows = useWindowedRows({
-    count: frames?.length ?? 0,
+    count,
     keyOf: String,
     estimate: () => ROW_HEIGHT,
     keep: cursor,
+    from: windowFrom,
+    overscan: LOG_OVERSCAN,
+    // Every row is estimated alike and keyed by its place: the layout depends only on the
+    // heights measured, so it is carried on as frames are added.
+    appendOnly: true,
+    keepInOwnBox: true,
   });
   const { windowed } = rows;
   const { ref: windowRef, ...listProps } = rows.listProps;
@@ -85,14 +100,15 @@ export function EventLog({ timeline, onJump }: EventLogProps) {
   useEffect(() => {
     // A windowed list brings its kept row (the cursor's) into view itself.
     if (windowed) return;
+    // Within the log's own box only: a live stream moves the cursor at every frame, and the page
+    // stays where the reader has it.
     const current = list.current?.querySelector('[aria-current="step"]');
-    // jsdom has no layout, so no scrollIntoView.
-    if (current instanceof HTMLElement && typeof current.scrollIntoView === 'function') {
-      current.scrollIntoView({ block: 'nearest' });
-    }
+    const box = list.current?.parentElement;
+    if (!(current instanceof HTMLElement) || box === null || box === undefined) return;
+    scrollIntoBox(current, box);
   }, [cursor, windowed]);
 
-  if (timeline === undefined || frames === undefined) {
+  if (timeline === undefined) {
     return (
       <p className="lifecycle-log-empty">
         No delegation yet. Choose a caller, a card and a behaviour above and start one; every event
@@ -102,15 +118,19 @@ export function EventLog({ timeline, onJump }: EventLogProps) {
   }
   return (
     <>
-      {windowed && <WindowNote count={frames.length} noun="events" />}
-      <div className="lifecycle-log-scroll">
+      {windowed && <WindowNote count={count} noun="events" />}
+      <div
+        className={
+          windowed ? 'lifecycle-log-scroll lifecycle-log-windowed' : 'lifecycle-log-scroll'
+        }
+      >
         <ol ref={listRef} className="lifecycle-log" aria-label="Event log" {...listProps}>
           {rows.slots.map((slot) => {
             if (slot.kind === 'spacer') {
               return <RowSpacer key={`spacer-${slot.before}`} height={slot.height} />;
             }
             const index = slot.index;
-            const frame = frames[index];
+            const frame = frameAt(timeline, index);
             if (frame === undefined) return null;
             return (
               <EventRow

@@ -10,16 +10,20 @@ import {
   ResetIcon,
   RunIcon,
 } from '../../components/panel-icons';
+import { frameCount, type Timeline } from '../../core/timeline';
+import { useWorkbench } from '../../store';
 import type { Stepper } from './use-stepper';
 import './event-log.css';
 
+/** "Event 3 of 7": a string, so the controls draw again only when it changes. */
+const positionOf = (timeline: Timeline | undefined) =>
+  timeline === undefined
+    ? 'No events yet'
+    : `Event ${timeline.cursor + 1} of ${frameCount(timeline)}`;
+
 export function StepperControls({ stepper }: { readonly stepper: Stepper }) {
-  const { timeline } = stepper;
-  const none = timeline === undefined;
-  const position =
-    timeline === undefined
-      ? 'No events yet'
-      : `Event ${timeline.cursor + 1} of ${timeline.frames.length}`;
+  const none = !stepper.hasRun;
+  const position = useWorkbench((s) => positionOf(s.session.run?.timeline));
   return (
     <div className="lifecycle-controls">
       <div className="lifecycle-controls-row" role="group" aria-label="Step through the events">

@@ -25,7 +25,13 @@ function stateTone(state: TaskState): BadgeTone {
   return 'info';
 }
 
-export function TaskCard({ run, live }: { readonly run: SessionRun; readonly live: LiveConfig }) {
+/** The task card of the recording, if there is one; it draws with each frame a live run adds. */
+export function TaskCard({ live }: { readonly live: LiveConfig }) {
+  const run = useWorkbench((s) => s.session.run);
+  return run === undefined ? null : <RunTask run={run} live={live} />;
+}
+
+function RunTask({ run, live }: { readonly run: SessionRun; readonly live: LiveConfig }) {
   const session = useSessionActions();
   const api = useWorkbenchApi();
   const refusal = useWorkbench((s) => s.session.error);

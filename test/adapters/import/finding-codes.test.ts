@@ -85,8 +85,8 @@ const CASES: Record<FindingCode, Case> = {
   },
   UNKNOWN_FIELD: { run: () => findings(card03({ rating: 5 })), path: '$.rating' },
   FIELD_NOT_KEPT: {
-    run: () => findings(card03({ supportsAuthenticatedExtendedCard: true })),
-    path: '$.supportsAuthenticatedExtendedCard',
+    run: () => findings(card03({ capabilities: { streaming: true, extensions: [] } })),
+    path: '$.capabilities.extensions',
   },
   HYBRID_CONFLICT: { run: () => findings(fixture('hybrid.json')), path: '$.url' },
   INTERFACE_FROM_URL: {

@@ -30,7 +30,9 @@ describe('importing every interface a card lists', () => {
       { url: 'agent.example:50051', binding: 'GRPC', protocolVersion: '1.0' },
     ]);
     const notKept = result.findings.filter((f) => f.code === 'FIELD_NOT_KEPT').map((f) => f.path);
-    expect(notKept).toEqual(['$.capabilities.extendedAgentCard']);
+    expect(notKept).toEqual([]);
+    // The fixture says extendedAgentCard: false; the card keeps that, not the absence of a flag.
+    expect(result.card?.capabilities.extendedAgentCard).toBe(false);
   });
 
   it('keeps an interface’s own version where it differs from the first one’s', () => {

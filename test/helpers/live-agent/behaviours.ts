@@ -38,6 +38,11 @@ export interface AgentBehaviour {
    * streaming, and A2A 1.0 from SDK 1.3): the SDK's request handler is given this card instead.
    */
   readonly serves?: { readonly streaming: boolean; readonly onlyV03?: boolean };
+  /**
+   * Whether the card says pushNotifications and the SDK keeps push configs (its in-memory store;
+   * the pushes themselves go nowhere: its sender is one that sends nothing).
+   */
+  readonly pushes?: boolean;
 }
 
 export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
@@ -74,6 +79,18 @@ export const LIVE_BEHAVIOURS: readonly AgentBehaviour[] = [
         { op: 'artifact', text: 'No matches in the requested jurisdiction.' },
         { op: 'status', state: 'completed', text: 'Screened. No matches.' },
       ],
+    ],
+  },
+  {
+    id: 'subscriber',
+    description: 'Takes push notification configs; asks which jurisdiction, then completes.',
+    pushes: true,
+    turns: [
+      [
+        { op: 'status', state: 'working' },
+        { op: 'status', state: 'input-required', text: 'Which jurisdiction?' },
+      ],
+      [{ op: 'status', state: 'completed', text: 'Screened. No matches.' }],
     ],
   },
   {

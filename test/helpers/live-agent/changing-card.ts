@@ -1,6 +1,6 @@
-// Card hosts for the live-card check, on 127.0.0.1: an @a2a-js/sdk 1.3.0 card handler whose card
-// a test replaces between two checks, a host that counts how many card requests it holds at once,
-// and hosts that redirect or never answer.
+// Card hosts for the live-card check, on 127.0.0.1: an @a2a-js/sdk 1.3.0 card handler (readable
+// from any origin) whose card a test replaces between two checks, a host that counts how many
+// card requests it holds at once, and hosts that redirect or never answer.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { AgentCard } from '@a2a-js/sdk';
@@ -41,6 +41,12 @@ export async function startCardHosts(): Promise<CardHosts> {
   // The SDK's handler writes the card object it is given as it is, and an AgentCard from
   // `fromJSON` holds its oneofs as `{ $case, value }`: handing it the card's proto-JSON form
   // (`toJSON`) makes it serve what the A2A 1.0 schema says, security schemes included.
+  // Any origin may read the SDK agent's card, as a public card is read: the browser's live-card
+  // check (test/e2e) fetches it from the app's origin.
+  app.use('/sdk', (_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
   app.use(
     '/sdk/.well-known/agent-card.json',
     agentCardHandler({

@@ -1,8 +1,11 @@
 // A fault agent for tests: plain node:http on 127.0.0.1 that breaks A2A on purpose, one fault per
 // route, so every conformance check of the workbench has a real server to catch. A route is
-// /{binding}/{version}/{fault}: the binding picks how a reply is wrapped (JSON-RPC today; an
-// HTTP+JSON route needs only its own `wrap` in BINDINGS and routes listed under it), the route
-// says what the agent sends. docs/fault-catalogue.md lists each fault, the rule it breaks and the
+// /{binding}/{version}/{fault}: the binding picks how a reply is wrapped (JSON-RPC: in the
+// envelope, with the id the route says; HTTP+JSON: the bare body, at the HTTP status the route
+// says), the route says what the agent sends. An HTTP+JSON route is an interface URL: it answers
+// only the method and path its call has in that version (1.0: a2a.proto's `POST /message:send`,
+// `POST /message:stream`; 0.3: the same under `/v1`, as the SDKs' REST handlers serve them), and
+// 404 to anything else. docs/fault-catalogue.md lists each fault, the rule it breaks and the
 // finding it must raise; the expected findings live in the tests, not here.
 // CORS allows any origin, so the built app can read it from its own port.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -24,14 +27,20 @@ interface Frame {
 
 /** What a route answers: one JSON body, or an SSE stream written in the given chunks. */
 type Reply =
-  | { readonly kind: 'json'; readonly frame: Frame }
+  /** `status` is the HTTP status (200 when absent); `text` is written as the body instead. */
+  | {
+      readonly kind: 'json';
+      readonly frame: Frame;
+      readonly status?: number;
+      readonly text?: string;
+    }
   | { readonly kind: 'sse'; readonly frames: readonly Frame[]; readonly framing?: Framing };
 
 /** How SSE frames are cut: plain `data:` + LF, or CRLF split between chunks over two data lines. */
 type Framing = 'lf' | 'crlf-split';
 
 export type FaultVersion = '0.3' | '1.0';
-export type FaultBinding = 'jsonrpc';
+export type FaultBinding = 'jsonrpc' | 'rest';
 
 export interface FaultRoute {
   /** `v03/final-missing`: the version's folder and the fault. */
@@ -110,6 +119,56 @@ const v1 = {
   }),
 };
 
+// ---- A2A 0.3 HTTP+JSON bodies (the 0.3 proto's JSON: wrapped results, TASK_STATE_*, `content`,
+// and every field at its default left out, `final: false` among them) ----------------------------
+
+const v03rest = {
+  task: (state: string, extra: Record<string, unknown> = {}) => ({
+    task: {
+      id: TASK_ID,
+      contextId: CONTEXT_ID,
+      status: { state, timestamp: '2026-03-01T10:00:00.000Z' },
+      ...extra,
+    },
+  }),
+  /** `final` is written only when true, as proto3 JSON writes a bool. */
+  status: (
+    state: string,
+    final: boolean,
+    extra: Record<string, unknown> = {},
+    status: Record<string, unknown> = {},
+  ) => ({
+    statusUpdate: {
+      taskId: TASK_ID,
+      contextId: CONTEXT_ID,
+      status: { state, ...status },
+      ...(final ? { final } : {}),
+      ...extra,
+    },
+  }),
+  artifact: (artifactId: string, text: string, append: boolean, extra = {}) => ({
+    artifactUpdate: {
+      taskId: TASK_ID,
+      contextId: CONTEXT_ID,
+      artifact: { artifactId, name: artifactId, parts: [{ text }] },
+      ...(append ? { append } : {}),
+      ...extra,
+    },
+  }),
+};
+
+const ERROR_INFO = 'type.googleapis.com/google.rpc.ErrorInfo';
+
+/** A 1.0 HTTP+JSON error body (google.rpc.Status, as SDK 1.3's restHandler writes one). */
+const v1Error = (code: number, status: string, reason: string, message: string) => ({
+  error: {
+    code,
+    status,
+    message,
+    details: [{ '@type': ERROR_INFO, reason, domain: 'a2a-protocol.org' }],
+  },
+});
+
 const frames = (...results: unknown[]): Frame[] => results.map((result) => ({ result }));
 const stream = (...results: unknown[]): Reply => ({ kind: 'sse', frames: frames(...results) });
 
@@ -128,7 +187,265 @@ const richMessage = (v: FaultVersion) => ({
   metadata: { traceId: 'abc' },
 });
 
+/** The 0.3 proto's form of `richMessage('0.3')`: `content`, `{text}` parts, ROLE_AGENT. */
+const richMessageV03Rest = {
+  messageId: 'm-rich',
+  role: 'ROLE_AGENT',
+  content: [{ text: 'screened', metadata: { confidence: 0.9 } }],
+  extensions: ['https://example.com/ext/trace/v1'],
+  referenceTaskIds: ['earlier-task'],
+  metadata: { traceId: 'abc' },
+};
+
 // ---- the routes --------------------------------------------------------------------------------
+
+/** A 1.0 HTTP+JSON route: the bare StreamResponse frames, or one body at an HTTP status. */
+const restV1 = (
+  fault: string,
+  mode: 'send' | 'stream',
+  does: string,
+  reply: Reply,
+): FaultRoute => ({ fault: `v1/${fault}`, version: '1.0', binding: 'rest', mode, does, reply });
+const restV03 = (
+  fault: string,
+  mode: 'send' | 'stream',
+  does: string,
+  reply: Reply,
+): FaultRoute => ({ fault: `v03/${fault}`, version: '0.3', binding: 'rest', mode, does, reply });
+
+/** The HTTP+JSON routes: the lifecycle faults in each version's REST form, and the binding's own. */
+const REST_ROUTES: readonly FaultRoute[] = [
+  restV1(
+    'task-id-change',
+    'stream',
+    'interleaves events of another task, then completes its own',
+    stream(
+      { task: v1.task('TASK_STATE_SUBMITTED') },
+      v1.status('TASK_STATE_WORKING', { taskId: OTHER_TASK_ID }),
+      v1.status('TASK_STATE_FAILED', { taskId: OTHER_TASK_ID }),
+      v1.status('TASK_STATE_WORKING'),
+      v1.status('TASK_STATE_COMPLETED'),
+    ),
+  ),
+  restV1(
+    'append-unknown-artifact',
+    'stream',
+    'appends to artifact "ghost", never created (after a legal append to the task\'s own a-0)',
+    stream(
+      {
+        task: v1.task('TASK_STATE_SUBMITTED', {
+          artifacts: [{ artifactId: 'a-0', name: 'a-0', parts: [{ text: 'from the task' }] }],
+        }),
+      },
+      v1.status('TASK_STATE_WORKING'),
+      v1.artifact('a-0', ' and more', true),
+      v1.artifact('ghost', 'orphan', true),
+      v1.status('TASK_STATE_COMPLETED'),
+    ),
+  ),
+  restV1(
+    'context-change',
+    'stream',
+    'sends an artifact of the task under another contextId',
+    stream(
+      { task: v1.task('TASK_STATE_SUBMITTED') },
+      v1.status('TASK_STATE_WORKING'),
+      v1.artifact('a-1', 'elsewhere', false, { contextId: OTHER_CONTEXT_ID }),
+      v1.status('TASK_STATE_COMPLETED'),
+    ),
+  ),
+  restV1(
+    'second-terminal',
+    'stream',
+    'completes the task, then fails it',
+    stream(
+      { task: v1.task('TASK_STATE_SUBMITTED') },
+      v1.status('TASK_STATE_WORKING'),
+      v1.status('TASK_STATE_COMPLETED'),
+      v1.status('TASK_STATE_FAILED'),
+    ),
+  ),
+  restV1(
+    'timestamp-backwards',
+    'stream',
+    'sends a status timestamp 300 ms before the previous one, in the same second',
+    stream(
+      { task: v1.task('TASK_STATE_SUBMITTED') },
+      v1.status('TASK_STATE_WORKING', {}, { timestamp: '2026-03-01T10:00:00.500Z' }),
+      v1.status('TASK_STATE_COMPLETED', {}, { timestamp: '2026-03-01T10:00:00.200Z' }),
+    ),
+  ),
+  restV1(
+    'crlf-unmodelled',
+    'stream',
+    'writes CRLF with \\r and \\n in separate chunks, two data: lines per event, and message fields the task does not hold',
+    {
+      kind: 'sse',
+      framing: 'crlf-split',
+      frames: frames(
+        { task: v1.task('TASK_STATE_SUBMITTED') },
+        v1.status('TASK_STATE_WORKING', {}, { message: richMessage('1.0') }),
+        v1.status('TASK_STATE_COMPLETED'),
+      ),
+    },
+  ),
+  restV1(
+    'error-on-200',
+    'send',
+    'answers POST /message:send with an A2A error body (CONTENT_TYPE_NOT_SUPPORTED) and HTTP 200',
+    {
+      kind: 'json',
+      frame: {
+        result: v1Error(
+          400,
+          'INVALID_ARGUMENT',
+          'CONTENT_TYPE_NOT_SUPPORTED',
+          'text/plain is not accepted',
+        ),
+      },
+    },
+  ),
+  restV1(
+    'error-status-mismatch',
+    'send',
+    'answers with an error body whose code says 400 under HTTP 500',
+    {
+      kind: 'json',
+      status: 500,
+      frame: {
+        result: v1Error(
+          400,
+          'INVALID_ARGUMENT',
+          'CONTENT_TYPE_NOT_SUPPORTED',
+          'text/plain is not accepted',
+        ),
+      },
+    },
+  ),
+  restV1(
+    'error-not-a2a',
+    'send',
+    'answers HTTP 500 with a framework\'s own error body ({"detail": …}), no google.rpc.Status',
+    { kind: 'json', status: 500, frame: { result: { detail: 'upstream timed out' } } },
+  ),
+  restV1(
+    'jsonrpc-envelope',
+    'send',
+    'answers POST /message:send 200 with a JSON-RPC envelope around the SendMessageResponse',
+    {
+      kind: 'json',
+      frame: {
+        result: { jsonrpc: '2.0', id: 1, result: { task: v1.task('TASK_STATE_COMPLETED') } },
+      },
+    },
+  ),
+  restV03(
+    'final-missing',
+    'stream',
+    'ends the stream on a completing statusUpdate without `final` (proto3 JSON: false)',
+    stream(
+      v03rest.task('TASK_STATE_SUBMITTED'),
+      v03rest.status('TASK_STATE_WORKING', false),
+      v03rest.status('TASK_STATE_COMPLETED', false),
+    ),
+  ),
+  restV03(
+    'task-id-change',
+    'stream',
+    'switches to another task id mid-stream and completes that one',
+    stream(
+      v03rest.task('TASK_STATE_SUBMITTED'),
+      v03rest.status('TASK_STATE_WORKING', false),
+      v03rest.status('TASK_STATE_WORKING', false, { taskId: OTHER_TASK_ID }),
+      v03rest.status('TASK_STATE_COMPLETED', true, { taskId: OTHER_TASK_ID }),
+    ),
+  ),
+  restV03(
+    'append-unknown-artifact',
+    'stream',
+    'appends to artifact "ghost", never created (after a legal append to a-1)',
+    stream(
+      v03rest.task('TASK_STATE_SUBMITTED'),
+      v03rest.status('TASK_STATE_WORKING', false),
+      v03rest.artifact('a-1', 'part one', false),
+      v03rest.artifact('a-1', 'part two', true),
+      v03rest.artifact('ghost', 'orphan', true),
+      v03rest.status('TASK_STATE_COMPLETED', true),
+    ),
+  ),
+  restV03(
+    'context-change',
+    'stream',
+    'completes the task under another contextId',
+    stream(
+      v03rest.task('TASK_STATE_SUBMITTED'),
+      v03rest.status('TASK_STATE_WORKING', false),
+      v03rest.status('TASK_STATE_COMPLETED', true, { contextId: OTHER_CONTEXT_ID }),
+    ),
+  ),
+  restV03(
+    'timestamp-backwards',
+    'stream',
+    'sends a status timestamp 15 minutes before the previous one (zones differ)',
+    stream(
+      v03rest.task('TASK_STATE_SUBMITTED'),
+      v03rest.status('TASK_STATE_WORKING', false, {}, { timestamp: '2026-03-01T09:30:00-01:00' }),
+      v03rest.status('TASK_STATE_COMPLETED', true, {}, { timestamp: '2026-03-01T10:15:00Z' }),
+    ),
+  ),
+  restV03(
+    'unmodelled-fields',
+    'stream',
+    'sends metadata, extensions, referenceTaskIds, part metadata and a field 0.3 lacks',
+    stream(
+      v03rest.task('TASK_STATE_SUBMITTED', { metadata: { tenant: 'acme' } }),
+      v03rest.status('TASK_STATE_WORKING', false),
+      v03rest.artifact('a-1', 'report', false, { metadata: { size: 6 } }),
+      v03rest.status(
+        'TASK_STATE_COMPLETED',
+        true,
+        { priority: 'high' },
+        { message: richMessageV03Rest },
+      ),
+    ),
+  ),
+  restV03(
+    'crlf-second-terminal',
+    'stream',
+    'writes CRLF split across chunks over two data: lines, and completes the task twice',
+    {
+      kind: 'sse',
+      framing: 'crlf-split',
+      frames: frames(
+        v03rest.task('TASK_STATE_SUBMITTED'),
+        v03rest.status('TASK_STATE_WORKING', false),
+        v03rest.status('TASK_STATE_COMPLETED', false),
+        v03rest.status('TASK_STATE_COMPLETED', true),
+      ),
+    },
+  ),
+  restV03(
+    'error-on-200',
+    'send',
+    'answers POST /v1/message:send with a 0.3 error body (-32005) and HTTP 200',
+    { kind: 'json', frame: { result: { code: -32005, message: 'text/plain is not accepted' } } },
+  ),
+  restV03(
+    'error-not-a2a',
+    'send',
+    'answers HTTP 502 with a proxy\'s own error body ({"error": "Bad gateway"})',
+    { kind: 'json', status: 502, frame: { result: { error: 'Bad gateway' } } },
+  ),
+  restV03(
+    'jsonrpc-envelope',
+    'stream',
+    'writes each SSE event of POST /v1/message:stream as a JSON-RPC envelope',
+    stream(
+      { jsonrpc: '2.0', id: 1, result: v03.task('submitted') },
+      { jsonrpc: '2.0', id: 1, result: v03.status('completed', true) },
+    ),
+  ),
+];
 
 export const FAULT_ROUTES: readonly FaultRoute[] = [
   {
@@ -403,6 +720,7 @@ export const FAULT_ROUTES: readonly FaultRoute[] = [
       ),
     },
   },
+  ...REST_ROUTES,
 ];
 
 // ---- the server --------------------------------------------------------------------------------
@@ -421,10 +739,29 @@ function jsonRpcText(frame: Frame, requestId: unknown): string {
   return `{"jsonrpc":"2.0","id":${id},"result":${JSON.stringify(frame.result)}${extra}}`;
 }
 
-/** How each binding wraps a frame. HTTP+JSON would write the bare result instead. */
+/** How each binding wraps a frame: JSON-RPC in its envelope, HTTP+JSON as the bare body. */
 const BINDINGS: Readonly<Record<FaultBinding, (frame: Frame, requestId: unknown) => string>> = {
   jsonrpc: jsonRpcText,
+  rest: (frame) => JSON.stringify(frame.result),
 };
+
+/** The method and path below an HTTP+JSON route's URL that its call uses (a2a.proto; 0.3 under /v1). */
+const restCall = (route: FaultRoute) =>
+  `POST ${route.version === '0.3' ? '/v1' : ''}/message:${route.mode === 'send' ? 'send' : 'stream'}`;
+
+/** The route a request names, if any: JSON-RPC by its URL, HTTP+JSON by its URL and call. */
+function routeOf(method: string, pathname: string): FaultRoute | undefined {
+  for (const route of FAULT_ROUTES) {
+    const at = `/${route.binding}/${route.fault}`;
+    if (route.binding === 'jsonrpc' && pathname === at) return route;
+    if (
+      route.binding === 'rest' &&
+      `${method} ${pathname}` === restCall(route).replace(' ', ` ${at}`)
+    )
+      return route;
+  }
+  return undefined;
+}
 
 /** An event's chunks: LF-framed, or CRLF over two data: lines with each CR and LF apart. */
 function sseChunks(text: string, framing: Framing): string[] {
@@ -447,16 +784,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface FaultAgent {
   /** http://127.0.0.1:PORT */
   readonly origin: string;
-  /** The endpoint of a route: `${origin}/jsonrpc/v03/final-missing`. */
+  /**
+   * The endpoint of a route: `${origin}/jsonrpc/v03/final-missing`; an HTTP+JSON route's is the
+   * interface URL its calls' paths go under (`${origin}/rest/v1/task-id-change`).
+   */
   readonly endpoint: (route: FaultRoute) => string;
   readonly close: () => Promise<void>;
 }
 
 export async function startFaultAgent(port = 0): Promise<FaultAgent> {
-  const byPath = new Map(FAULT_ROUTES.map((r) => [`/${r.binding}/${r.fault}`, r]));
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     res.setHeader(
       'Access-Control-Allow-Headers',
       'Content-Type, Accept, A2A-Version, Authorization, X-API-Key',
@@ -472,7 +811,7 @@ export async function startFaultAgent(port = 0): Promise<FaultAgent> {
       } catch {
         // Not JSON-RPC: answered with a null id.
       }
-      const route = byPath.get(new URL(req.url ?? '/', 'http://x').pathname);
+      const route = routeOf(req.method ?? '', new URL(req.url ?? '/', 'http://x').pathname);
       if (route === undefined) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('no such fault');
         return;
@@ -480,7 +819,9 @@ export async function startFaultAgent(port = 0): Promise<FaultAgent> {
       const wrap = BINDINGS[route.binding];
       const { reply } = route;
       if (reply.kind === 'json') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(wrap(reply.frame, id));
+        res
+          .writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
+          .end(wrap(reply.frame, id));
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
@@ -507,9 +848,9 @@ export async function startFaultAgent(port = 0): Promise<FaultAgent> {
   };
 }
 
-/** The route named `fault` (`v03/final-missing`). */
-export function faultRoute(fault: string): FaultRoute {
-  const route = FAULT_ROUTES.find((r) => r.fault === fault);
-  if (route === undefined) throw new Error(`no fault route ${fault}`);
+/** The route named `fault` (`v03/final-missing`) in `binding`. */
+export function faultRoute(fault: string, binding: FaultBinding = 'jsonrpc'): FaultRoute {
+  const route = FAULT_ROUTES.find((r) => r.fault === fault && r.binding === binding);
+  if (route === undefined) throw new Error(`no ${binding} fault route ${fault}`);
   return route;
 }

@@ -2,11 +2,14 @@
 // with a stream built to hurt a client. Each path is one attack:
 //   /big       5,000 events of 10 kB (50 MB)
 //   /many      200,000 events of about 250 bytes
+//   /run       a 10,000-event run that ends: 9,998 working updates, then completed (final)
 //   /endless   an event every 20 ms, never ending (for Stop)
 //   /flood     events as fast as the socket takes them, never ending (for the caps)
 //   /huge      one 10 MB event
 //   /malformed CRLF split between chunks, CR-only lines, two data lines, a comment, an unknown
 //              field, a data line that is not JSON, and a last event with no blank line
+//   /xss       markup and script URLs in every text field of a task, its messages, artifacts,
+//              parts and metadata, then an error whose message and data carry them too
 // CORS allows any origin, so the built app can read it from its own port.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +55,19 @@ const workingFrame = (id: unknown, n: number, text: string) => ({
         parts: [{ kind: 'text', text }],
       },
     },
+  },
+});
+
+/** The update that ends a run: completed, marked final. */
+const completedFrame = (id: unknown) => ({
+  jsonrpc: '2.0',
+  id,
+  result: {
+    kind: 'status-update',
+    taskId: TASK_ID,
+    contextId: CONTEXT_ID,
+    final: true,
+    status: { state: 'completed' },
   },
 });
 
@@ -111,6 +127,77 @@ export const MALFORMED_CHUNKS = (id: unknown): string[] => {
   ];
 };
 
+/** Each would run script if a view put it in the page as markup or a link: none may. */
+export const XSS = [
+  '<img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=2</script>',
+  '"><svg onload="window.__xss=3">',
+  'javascript:window.__xss=4',
+] as const;
+
+const xssText = XSS.join(' ');
+
+/** The /xss stream: a task, a status update, an artifact update, then an error. */
+const XSS_FRAMES = (id: unknown): unknown[] => {
+  const message = (messageId: string, role: 'user' | 'agent') => ({
+    kind: 'message',
+    role,
+    messageId,
+    parts: [
+      { kind: 'text', text: xssText, metadata: { [XSS[0]]: XSS[1] } },
+      { kind: 'file', file: { uri: XSS[3], name: XSS[2], mimeType: XSS[0] } },
+      { kind: 'data', data: { [XSS[2]]: xssText } },
+    ],
+    metadata: { note: xssText },
+  });
+  const artifact = (artifactId: string) => ({
+    artifactId,
+    name: xssText,
+    description: xssText,
+    parts: [{ kind: 'text', text: xssText }],
+    metadata: { [XSS[1]]: XSS[3] },
+  });
+  return [
+    {
+      jsonrpc: '2.0',
+      id,
+      result: {
+        kind: 'task',
+        id: TASK_ID,
+        contextId: CONTEXT_ID,
+        status: { state: 'working', message: message('m-status', 'agent') },
+        history: [message('m-user', 'user')],
+        artifacts: [artifact('a-1')],
+        metadata: { [XSS[0]]: xssText },
+      },
+    },
+    {
+      jsonrpc: '2.0',
+      id,
+      result: {
+        kind: 'artifact-update',
+        taskId: TASK_ID,
+        contextId: CONTEXT_ID,
+        artifact: artifact('a-2'),
+        lastChunk: true,
+      },
+    },
+    {
+      jsonrpc: '2.0',
+      id,
+      result: {
+        kind: 'status-update',
+        taskId: TASK_ID,
+        contextId: CONTEXT_ID,
+        final: false,
+        status: { state: 'working', message: message('m-update', 'agent') },
+        metadata: { [XSS[2]]: xssText },
+      },
+    },
+    { jsonrpc: '2.0', id, error: { code: -32603, message: xssText, data: { [XSS[0]]: xssText } } },
+  ];
+};
+
 export async function startHostileAgent(port = 0): Promise<HostileAgent> {
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -142,12 +229,27 @@ export async function startHostileAgent(port = 0): Promise<HostileAgent> {
           return pump(res, (n) =>
             n === 0 ? first : n <= 200_000 ? paddedEvent(id, n, 250) : undefined,
           );
+        case '/run':
+          return pump(res, (n) =>
+            n === 0
+              ? first
+              : n < 9_999
+                ? paddedEvent(id, n, 250)
+                : n === 9_999
+                  ? sse(completedFrame(id))
+                  : undefined,
+          );
         case '/flood':
           return pump(res, (n) => (n === 0 ? first : paddedEvent(id, n, 1_000)));
         case '/huge':
           return pump(res, (n) =>
             n === 0 ? first : n === 1 ? paddedEvent(id, n, 10 * 1024 * 1024) : undefined,
           );
+        case '/xss': {
+          for (const frame of XSS_FRAMES(id)) res.write(sse(frame));
+          res.end();
+          return;
+        }
         case '/endless': {
           let gone = false;
           res.on('close', () => (gone = true));

@@ -29,7 +29,10 @@ function cardFor(behaviour: AgentBehaviour, base: string, served = false): Agent
     url: `${base}rpc`,
     preferredTransport: 'JSONRPC',
     provider: { organization: 'Workbench tests', url: 'https://example.org' },
-    capabilities: { streaming: real?.streaming ?? true, pushNotifications: false },
+    capabilities: {
+      streaming: real?.streaming ?? true,
+      pushNotifications: behaviour.pushes ?? false,
+    },
     defaultInputModes: ['text/plain'],
     defaultOutputModes: ['text/plain', 'application/json'],
     skills: [
@@ -138,6 +141,9 @@ export function mountV03Agent(router: Router, behaviour: AgentBehaviour, base: (
       cardFor(behaviour, base(), true),
       new InMemoryTaskStore(),
       new ScriptedExecutor(behaviour),
+      undefined,
+      undefined,
+      behaviour.pushes === true ? { send: () => Promise.resolve() } : undefined,
     );
     const published = cardFor(behaviour, base());
     built = {

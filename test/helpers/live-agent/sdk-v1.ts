@@ -37,8 +37,16 @@ const STATE: Record<AgentState | 'submitted', string> = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The card: as published, or (`served`) what the endpoint really does when that differs. */
-function cardFor(behaviour: AgentBehaviour, base: string, served = false): AgentCard {
+/**
+ * The card: as published, or (`served`) what the endpoint really does when that differs.
+ * `restFirst` publishes the HTTP+JSON interface first, then JSON-RPC, each at 1.0 and 0.3.
+ */
+function cardFor(
+  behaviour: AgentBehaviour,
+  base: string,
+  served = false,
+  restFirst = false,
+): AgentCard {
   const real = served ? behaviour.serves : undefined;
   const v1 = { url: `${base}rpc`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: '1.0' };
   const rest = { ...v1, url: `${base}rest`, protocolBinding: 'HTTP+JSON' };
@@ -51,11 +59,16 @@ function cardFor(behaviour: AgentBehaviour, base: string, served = false): Agent
           { ...v1, protocolVersion: '0.3' },
           { ...rest, protocolVersion: '0.3' },
         ]
-      : served
-        ? duplicateInterfacesForLegacy([v1, rest], ['JSONRPC', 'HTTP+JSON'])
-        : duplicateInterfacesForLegacy([v1], ['JSONRPC']),
+      : restFirst
+        ? duplicateInterfacesForLegacy([rest, v1], ['HTTP+JSON', 'JSONRPC'])
+        : served
+          ? duplicateInterfacesForLegacy([v1, rest], ['JSONRPC', 'HTTP+JSON'])
+          : duplicateInterfacesForLegacy([v1], ['JSONRPC']),
     provider: { organization: 'Workbench tests', url: 'https://example.org' },
-    capabilities: { streaming: real?.streaming ?? true, pushNotifications: false },
+    capabilities: {
+      streaming: real?.streaming ?? true,
+      pushNotifications: behaviour.pushes ?? false,
+    },
     defaultInputModes: ['text/plain'],
     defaultOutputModes: ['text/plain', 'application/json'],
     skills: [
@@ -159,8 +172,16 @@ class ScriptedExecutor implements AgentExecutor {
   }
 }
 
-/** Mounts the agent's card and both endpoints on `router`; `base()` is its base URL. */
-export function mountV1Agent(router: Router, behaviour: AgentBehaviour, base: () => string): void {
+/**
+ * Mounts the agent's card and both endpoints on `router`; `base()` is its base URL. `restFirst`
+ * publishes a card that lists HTTP+JSON first (the SDK's restHandler at /rest).
+ */
+export function mountV1Agent(
+  router: Router,
+  behaviour: AgentBehaviour,
+  base: () => string,
+  restFirst = false,
+): void {
   // Built on the first request, once the server knows its port.
   let built: { card: RequestHandler; rpc: RequestHandler; rest: RequestHandler } | undefined;
   const handlers = () => {
@@ -169,8 +190,11 @@ export function mountV1Agent(router: Router, behaviour: AgentBehaviour, base: ()
       cardFor(behaviour, base(), true),
       new InMemoryTaskStore(),
       new ScriptedExecutor(behaviour),
+      undefined,
+      undefined,
+      behaviour.pushes === true ? { send: () => Promise.resolve() } : undefined,
     );
-    const published = cardFor(behaviour, base());
+    const published = cardFor(behaviour, base(), false, restFirst);
     built = {
       card: agentCardHandler({
         agentCardProvider: () => Promise.resolve(published),

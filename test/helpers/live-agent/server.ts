@@ -12,8 +12,11 @@ import { mountV1Agent } from './sdk-v1';
 export interface LiveAgents {
   /** http://127.0.0.1:PORT */
   readonly origin: string;
-  /** The base URL of a behaviour's agent: `${origin}/v1/screening/` or `${origin}/v03/screening/`. */
-  readonly baseUrl: (sdk: 'v1' | 'v03', behaviour: string, cors?: boolean) => string;
+  /**
+   * The base URL of a behaviour's agent: `${origin}/v1/screening/`, `${origin}/v03/screening/`,
+   * or `${origin}/v1-rest/screening/` (SDK 1.3, its card listing HTTP+JSON first).
+   */
+  readonly baseUrl: (sdk: 'v1' | 'v03' | 'v1-rest', behaviour: string, cors?: boolean) => string;
   readonly close: () => Promise<void>;
 }
 
@@ -69,6 +72,8 @@ export async function startLiveAgents(port = 0): Promise<LiveAgents> {
     ['v1', true],
     ['v03', true],
     ['no-cors/v1', false],
+    // The same SDK 1.3 agents, their published card listing HTTP+JSON first.
+    ['v1-rest', true],
   ] as const) {
     for (const behaviour of LIVE_BEHAVIOURS) {
       const router = express.Router();
@@ -79,7 +84,7 @@ export async function startLiveAgents(port = 0): Promise<LiveAgents> {
       }
       const base = () => baseOf(prefix, behaviour);
       if (prefix.endsWith('v03')) mountV03Agent(router, behaviour, base);
-      else mountV1Agent(router, behaviour, base);
+      else mountV1Agent(router, behaviour, base, prefix === 'v1-rest');
       app.use(`/${prefix}/${behaviour.id}`, router);
     }
   }

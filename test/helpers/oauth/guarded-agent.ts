@@ -1,5 +1,5 @@
-// An @a2a-js/sdk 1.3.0 agent (JSON-RPC, 1.0 and 0.3 through the SDK's compatibility layer) that
-// answers only a valid bearer token: a JWT access token of the test authorization server, checked
+// An @a2a-js/sdk 1.3.0 agent (JSON-RPC at `rpc` and HTTP+JSON at `rest`, each in 1.0 and in 0.3
+// through the SDK's compatibility layer) that answers only a valid bearer token: a JWT access token of the test authorization server, checked
 // with jose (signature from the server's JWKS, issuer, audience, expiry, `agent:call` scope).
 // Anything else gets 401 with a WWW-Authenticate challenge. Once authenticated, it serves its
 // extended card, which adds a skill and a longer description to the public one.
@@ -16,7 +16,7 @@ import {
   type RequestContext,
   type ServerCallContext,
 } from '@a2a-js/sdk/server';
-import { agentCardHandler, jsonRpcHandler } from '@a2a-js/sdk/server/express';
+import { agentCardHandler, jsonRpcHandler, restHandler } from '@a2a-js/sdk/server/express';
 import express, { type Request, type RequestHandler } from 'express';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AGENT_AUDIENCE, AGENT_SCOPES } from './authorization-server';
@@ -130,13 +130,14 @@ function cardFor(base: string, security: 'oauth2' | 'oidc', issuer: string, exte
         };
   const requirement = (name: string) => ({ schemes: { [name]: { list: [...AGENT_SCOPES] } } });
   const v1 = { url: `${base}rpc`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: '1.0' };
+  const rest = { ...v1, url: `${base}rest`, protocolBinding: 'HTTP+JSON' };
   return AgentCard.fromJSON({
     name: `guarded ${security} agent`,
     description: extended
       ? 'Screens accounts. Authenticated callers can also export ledgers.'
       : 'Screens accounts.',
     version: '1.0.0',
-    supportedInterfaces: duplicateInterfacesForLegacy([v1], ['JSONRPC']),
+    supportedInterfaces: duplicateInterfacesForLegacy([v1, rest], ['JSONRPC', 'HTTP+JSON']),
     provider: { organization: 'Workbench tests', url: 'https://example.org' },
     capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: true },
     securitySchemes: schemes,
@@ -213,7 +214,7 @@ export async function startGuardedAgents(issuer: string, port = 0): Promise<Guar
     const base = () => `${origin}/${security}/`;
     const router = express.Router();
     router.use(cors);
-    let built: { card: RequestHandler; rpc: RequestHandler } | undefined;
+    let built: { card: RequestHandler; rpc: RequestHandler; rest: RequestHandler } | undefined;
     const handlers = () => {
       if (built !== undefined) return built;
       const published = cardFor(base(), security, issuer, false);
@@ -240,11 +241,17 @@ export async function startGuardedAgents(issuer: string, port = 0): Promise<Guar
           userBuilder: (req) => Promise.resolve(users.get(req) as VerifiedUser),
           legacyCompat: { enabled: true },
         }),
+        rest: restHandler({
+          requestHandler,
+          userBuilder: (req) => Promise.resolve(users.get(req) as VerifiedUser),
+          legacyCompat: { enabled: true },
+        }),
       };
       return built;
     };
     router.use('/.well-known/agent-card.json', (req, res, next) => handlers().card(req, res, next));
     router.use('/rpc', guard, (req, res, next) => handlers().rpc(req, res, next));
+    router.use('/rest', guard, (req, res, next) => handlers().rest(req, res, next));
     app.use(`/${security}`, router);
   }
 

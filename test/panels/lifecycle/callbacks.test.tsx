@@ -6,6 +6,8 @@ import { FakeStorage } from '../../store/fake-storage';
 import { pasteInto } from '../../helpers/paste';
 import { controls, currentEntry, presets, renderPanel, setup } from './render-panel';
 import { sessionActionsOf } from '../../../src/store/session-actions';
+import { appendLiveFrame, liveTimeline } from '../../../src/core/live-run';
+import type { LiveRun } from '../../../src/live/run-log';
 
 async function openCallbacks() {
   const rendered = renderPanel();
@@ -119,5 +121,76 @@ describe('push callback checker', () => {
       'restored from a save or a link without its token',
     );
     expect(screen.getByLabelText('Token')).toHaveValue('');
+  });
+});
+
+describe('push callbacks during a live run', () => {
+  /** A store holding a live run whose agent has answered with one working task. */
+  function liveStore() {
+    const store = createWorkbenchStore();
+    const { workspace } = store.getState();
+    const card = workspace.cards[0];
+    const caller = workspace.callers[0];
+    if (card === undefined || caller === undefined) throw new Error('the example has both');
+    const task = {
+      id: 'task-live-1',
+      contextId: 'ctx-1',
+      status: { state: 'working' as const, timestamp: 0, time: null },
+      history: [],
+      artifacts: [],
+      delegationChain: [],
+    };
+    const timeline = appendLiveFrame(liveTimeline(card, caller, workspace.policy), {
+      label: 'task working',
+      wire: [],
+      task,
+      call: undefined,
+    });
+    const live: LiveRun = {
+      agent: card.name,
+      endpoint: 'http://127.0.0.1:9/rpc',
+      version: '0.3',
+      cardProtocolVersion: card.protocolVersion,
+      cardStreams: false,
+      calls: [],
+      frames: 2,
+    };
+    store.setState({
+      session: {
+        ...store.getState().session,
+        run: { timeline, mode: 'send', text: 'hello', actions: [], live },
+      },
+    });
+    return store;
+  }
+
+  it('sends to the agent only a config the workbench’s own check allows', async () => {
+    const store = liveStore();
+    const { user } = renderPanel(store);
+    await user.click(screen.getByRole('tab', { name: 'Push callbacks' }));
+    const set = screen.getByRole('button', { name: 'Set push config' });
+    // Checked against the workspace's allow-list (a live run has none of its own): fail-closed.
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://evil.example/hook');
+    await user.type(screen.getByLabelText('Token'), 's3cret');
+    expect(screen.getByText('refused')).toBeInTheDocument();
+    expect(set).toBeDisabled();
+    expect(screen.getByText(/only once the check above allows it/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Callback URL'));
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
+    expect(screen.getByText('allowed')).toBeInTheDocument();
+    expect(set).toBeEnabled();
+    expect(
+      screen.getByText(/Sends it to the live agent \(tasks\/pushNotificationConfig\/set\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses the action itself, leaving the agent’s frames as they came', () => {
+    const store = liveStore();
+    const before = store.getState().session.run?.timeline;
+    const result = sessionActionsOf(store).setPush('https://agents.bank.ae/cb', 's3cret');
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : result.error.code).toBe('LIVE_RUN');
+    expect(store.getState().session.run?.timeline).toBe(before);
+    expect(store.getState().session.run?.timeline.frames).toHaveLength(2);
   });
 });

@@ -75,4 +75,32 @@ describe('OAuth 2.0 in the live setup', () => {
       /names no OAuth 2\.0 or OpenID Connect scheme/,
     );
   });
+
+  it.each([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ] as const)(
+    'offers the extended card with credentials only when the card says it serves one (%s)',
+    async (flag, offered) => {
+      const card = makeCard({
+        ...base,
+        name: `flag-${String(flag)}`,
+        capabilities: {
+          streaming: true,
+          pushNotifications: false,
+          ...(flag === undefined ? {} : { extendedAgentCard: flag }),
+        },
+      });
+      const { user } = renderPanel(storeWith(card));
+      await user.selectOptions(setup().getByLabelText('Behaviour'), 'Live agent');
+      const button = () => screen.queryByRole('button', { name: 'Get the extended card' });
+      // Without credentials, never.
+      expect(button()).not.toBeInTheDocument();
+      await user.selectOptions(setup().getByLabelText('Authentication'), 'bearer');
+      await user.type(setup().getByLabelText('Token'), 'abc');
+      if (offered) expect(button()).toBeInTheDocument();
+      else expect(button()).not.toBeInTheDocument();
+    },
+  );
 });

@@ -6,15 +6,17 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { checkCallback } from '../../../core/callbacks';
 import { currentFrame } from '../../../core/timeline';
-import { recordingPosition, UNSAVED_TOKEN, useWorkbench } from '../../../store';
+import { recordingPosition, UNSAVED_TOKEN, useWorkbench, useWorkbenchApi } from '../../../store';
 import { AllowList } from './allow-list';
 import { CallbackVerdictView } from './callback-verdict';
 import { PushList } from './push-list';
 import { useBranchGuard } from '../../../components/use-branch-guard';
 import './callbacks.css';
 import { useSessionActions } from '../../../store/session-actions';
+import { liveActionsOf, liveCallName } from '../../../store/live-session';
+import type { LiveAuth } from '../../../live/call';
 
-export function CallbacksTab() {
+export function CallbacksTab({ liveAuth }: { readonly liveAuth: LiveAuth }) {
   const id = useId();
   const { callbackUrl, callbackToken } = useWorkbench((s) => s.session.setup);
   const run = useWorkbench((s) => s.session.run);
@@ -22,9 +24,15 @@ export function CallbacksTab() {
   const session = useSessionActions();
   const [showToken, setShowToken] = useState(false);
   const frame = run === undefined ? undefined : currentFrame(run.timeline);
+  // A live run's push config goes to the agent, which answers for itself; nothing is set on the
+  // run in its stead. It is sent only when the workbench's own check allows it (fail-closed),
+  // against the workspace's allow-list, as a live run has none of its own.
+  const liveRun = run?.live;
+  const live = liveRun !== undefined;
+  const liveActions = liveActionsOf(useWorkbenchApi());
   // The server checks against the allow-list its recording started with.
   const config = frame?.engine.config;
-  const hosts = config?.allowedCallbackHosts ?? workspaceHosts;
+  const hosts = live ? workspaceHosts : (config?.allowedCallbackHosts ?? workspaceHosts);
   const verdict = checkCallback({ url: callbackUrl, token: callbackToken }, hosts);
   const noTask = frame?.taskId === undefined;
   const restoredPush =
@@ -88,17 +96,28 @@ export function CallbacksTab() {
         <div className="lifecycle-inline-form">
           <Button
             variant="primary"
-            disabled={noTask}
+            disabled={noTask || (live && !verdict.allowed)}
             onClick={() =>
-              guard('Set the push config', () => session.setPush(callbackUrl, callbackToken))
+              live
+                ? void liveActions.liveSetPush(
+                    { url: callbackUrl, token: callbackToken, authentication: 'bearer' },
+                    liveAuth,
+                  )
+                : guard('Set the push config', () => session.setPush(callbackUrl, callbackToken))
             }
           >
             Set push config
           </Button>
           <span className="field-hint">
-            {noTask
-              ? 'Start a delegation first: a push config belongs to a task.'
-              : 'Sends tasks/pushNotificationConfig/set for the task; the server checks it again.'}
+            {liveRun !== undefined
+              ? noTask
+                ? 'Send a message first: a push config belongs to the task the agent started.'
+                : !verdict.allowed
+                  ? 'Sent to the live agent only once the check above allows it.'
+                  : `Sends it to the live agent (${liveCallName(liveRun, 'set-push-config')}); its answer, or its refusal, is the next event.`
+              : noTask
+                ? 'Start a delegation first: a push config belongs to a task.'
+                : 'Sends tasks/pushNotificationConfig/set for the task; the server checks it again.'}
           </span>
         </div>
         {restoredPush && (

@@ -1,6 +1,6 @@
 // The task lifecycle as a drawing: eight states, every legal transition, the current state and
 // the path taken so far. The caption under it says the same in words for screen readers.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { isTerminal, TASK_STATES, TRANSITIONS, type TaskState } from '../../../core/lifecycle';
 import { EDGES, edgeKey, NODE, POSITIONS, takenEdges, VIEW } from './layout';
 import './diagram.css';
@@ -21,7 +21,8 @@ function describe(current: TaskState | undefined, path: readonly TaskState[]): s
   return `Current state: ${current}. Path so far: ${path.join(' → ')}. Legal next states: ${legal}.`;
 }
 
-export function StateDiagram({ current, path }: StateDiagramProps) {
+/** Drawn again only when the state or the path changes (a live stream adds frames, rarely states). */
+export const StateDiagram = memo(function StateDiagram({ current, path }: StateDiagramProps) {
   const id = useId();
   const arrow = `${id}-arrow`;
   const arrowTaken = `${id}-arrow-taken`;
@@ -118,4 +119,4 @@ export function StateDiagram({ current, path }: StateDiagramProps) {
       </figcaption>
     </figure>
   );
-}
+});

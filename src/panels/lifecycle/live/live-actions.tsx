@@ -6,7 +6,10 @@ import { Button } from '../../../components/button';
 import { StopIcon } from '../../../components/panel-icons';
 import { isTerminal } from '../../../core/lifecycle';
 import type { LiveAuth } from '../../../live/call';
+import type { ListView } from '../../../live/append-log';
 import type { LiveItem, LiveRun } from '../../../live/run-log';
+import { frameAt, frameCount } from '../../../core/timeline';
+import { useCarried } from '../../../components/use-carried';
 import { useWorkbenchApi, type SessionRun } from '../../../store';
 import { liveActionsOf } from '../../../store/live-session';
 
@@ -20,6 +23,41 @@ const rpcErrorOf = (item: LiveItem) =>
     ? (item.body as { error: { code: number; message: string } })
     : undefined;
 
+/** The last error reply of a call read so far: items are only ever appended to a call's log. */
+interface LastError {
+  readonly items: ListView<LiveItem> | undefined;
+  readonly head: LiveItem | undefined;
+  readonly read: number;
+  readonly last: LiveItem | undefined;
+  readonly found: LiveItem | undefined;
+}
+
+/**
+ * The last error reply in `items`, carried on from `before` when it read the start of the same
+ * log (a stream's calls grow at every frame), read afresh otherwise.
+ */
+function lastErrorMore(
+  before: LastError | undefined,
+  items: ListView<LiveItem> | undefined,
+): LastError {
+  if (before !== undefined && before.items === items) return before;
+  if (items === undefined)
+    return { items, head: undefined, read: 0, last: undefined, found: undefined };
+  const carried =
+    before !== undefined &&
+    items.at(0) === before.head &&
+    before.read <= items.length &&
+    (before.read === 0 || items.at(before.read - 1) === before.last);
+  let { read, last, found } = carried ? before : { read: 0, last: undefined, found: undefined };
+  for (; read < items.length; read += 1) {
+    const item = items.at(read);
+    if (item === undefined) break;
+    last = item;
+    if (rpcErrorOf(item) !== undefined) found = item;
+  }
+  return { items, head: items.at(0), read, last, found };
+}
+
 export function LiveActions({
   run,
   live,
@@ -30,8 +68,7 @@ export function LiveActions({
   readonly auth: LiveAuth;
 }) {
   const session = liveActionsOf(useWorkbenchApi());
-  const frames = run.timeline.frames;
-  const last = frames[frames.length - 1];
+  const last = frameAt(run.timeline, frameCount(run.timeline) - 1);
   const task = last?.taskId === undefined ? undefined : last.engine.tasks.get(last.taskId)?.task;
   const streaming = live.calls.some(
     (c) => !c.ended && (c.method === 'stream' || c.method === 'resubscribe'),
@@ -39,7 +76,7 @@ export function LiveActions({
   const latest = live.calls[live.calls.length - 1];
   const busy = live.calls.some((c) => !c.ended);
   const ended = task !== undefined && isTerminal(task.status.state);
-  const errorItem = latest?.items.findLast((item) => rpcErrorOf(item) !== undefined);
+  const errorItem = useCarried(latest?.items, lastErrorMore).found;
   const remoteError = errorItem && rpcErrorOf(errorItem);
   const limited = latest?.failure?.code === 'RUN_LIMIT';
 

@@ -174,7 +174,10 @@ export function LiveFields({
           whole
         />
       </div>
-      {config.auth.kind !== 'none' && <ExtendedCard card={card} config={config} />}
+      {/* Only an agent whose card says it serves an extended card is asked for one. */}
+      {config.auth.kind !== 'none' && card.capabilities.extendedAgentCard === true && (
+        <ExtendedCard card={card} config={config} />
+      )}
       <FetchLiveCard />
       <p id={`${id}-note`} className="field-hint">
         Credentials and OAuth tokens stay in this tab’s memory: never saved, shared or exported, and

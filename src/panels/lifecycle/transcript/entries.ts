@@ -13,7 +13,8 @@ import type { JsonValue } from '../../../core/json';
 import type { Frame } from '../../../core/timeline';
 import { UNSAVED_TOKEN, type WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
-import type { LiveCallLog, LiveItem, LiveRun } from '../../../live/run-log';
+import type { LiveCallLog, LiveItem } from '../../../live/run-log';
+import type { LiveEntry } from './live-frames';
 import { redirectItems } from './redirect-items';
 
 export interface TranscriptItem {
@@ -131,33 +132,6 @@ export function frameTranscript(frame: Frame, version: WireVersion): TranscriptI
   });
 }
 
-/** One live payload and where it sits: its call, its place in the call, whether it came first. */
-interface LiveEntry {
-  readonly call: LiveCallLog;
-  readonly entry: LiveItem;
-  readonly n: number;
-  readonly first: boolean;
-}
-
-/** Each frame's live payloads, found in one pass over the run (not one pass per frame). */
-export function liveEntriesByFrame(live: LiveRun): ReadonlyMap<number, readonly LiveEntry[]> {
-  const out = new Map<number, LiveEntry[]>();
-  for (const call of live.calls) {
-    let n = 0;
-    let replied = false;
-    for (const entry of call.items) {
-      const first = entry.kind !== 'request' && !replied;
-      if (first) replied = true;
-      const list = out.get(entry.frame);
-      const found = { call, entry, n, first };
-      if (list === undefined) out.set(entry.frame, [found]);
-      else list.push(found);
-      n += 1;
-    }
-  }
-  return out;
-}
-
 /**
  * Each payload's transcript item, made once: a live run's panel draws many times a second while
  * a stream runs, and pretty-printing every drawn body again each time would cost the frames.
@@ -198,6 +172,14 @@ function madeOnce(found: LiveEntry): TranscriptItem {
   return item;
 }
 
+/**
+ * A push-config call's body with its token masked, as the simulated transcript masks it: the
+ * request carries it and the agent's answer echoes it. Other calls' bodies are shown as they came
+ * (walking a 10 MB event for a token it cannot hold would cost the frame).
+ */
+const pushMasked = (call: LiveCallLog, body: JsonValue): JsonValue =>
+  call.method === 'set-push-config' ? maskPushTokens(body) : body;
+
 function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
   const key = `live-${call.callId}-${n}`;
   const id = ` · id ${call.callId}`;
@@ -207,7 +189,7 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
       headers: call.request.headers,
     });
     // A GET sends no body: the transcript shows none rather than "null".
-    const text = call.request.method === 'GET' ? '' : pretty(call.request.body);
+    const text = call.request.method === 'GET' ? '' : pretty(pushMasked(call, call.request.body));
     return {
       key,
       dir: 'request',
@@ -225,7 +207,8 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
           headers: { 'Content-Type': response.contentType },
         })
       : undefined;
-  const body = entry.kind === 'unreadable' ? entry.text : pretty(entry.body);
+  const shown = entry.kind === 'unreadable' ? undefined : pushMasked(call, entry.body);
+  const body = entry.kind === 'unreadable' ? entry.text : pretty(shown);
   // A JSON-RPC error reply, or an HTTP+JSON error (its status says so; a 0.3 body is bare).
   const isError =
     (entry.kind === 'response' && response !== undefined && response.status >= 400) ||
@@ -237,7 +220,7 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
   const dir = entry.kind === 'event' ? 'event' : isError ? 'error' : 'response';
   const title = `${TITLES[dir]} · ${call.rpcMethod}${id}${entry.kind === 'unreadable' ? ' · not JSON' : ''}`;
   const display = cut(entry.kind === 'event' ? `data: ${body}` : body);
-  const copy = entry.kind === 'event' ? `data: ${JSON.stringify(entry.body)}\n\n` : body;
+  const copy = entry.kind === 'event' ? `data: ${JSON.stringify(shown)}\n\n` : body;
   return {
     key,
     dir,

@@ -4,19 +4,16 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { DownloadButton } from '../../../components/download-button';
 import { JsonCode } from '../../../components/json-code';
-import type { Frame, Timeline } from '../../../core/timeline';
+import { frameAt, type Frame, type Timeline } from '../../../core/timeline';
 import { useWorkbench, type WireVersion } from '../../../store';
 import type { LiveRun } from '../../../live/run-log';
 import { RadioGroup } from '../../../components/radio-group';
 import { RowSpacer } from '../../../components/row-spacer';
 import { sameRow, useWindowedRows, type RowProps } from '../../../components/use-windowed-rows';
 import { WindowNote } from '../../../components/window-note';
-import {
-  frameTranscript,
-  liveEntriesByFrame,
-  liveTranscript,
-  type TranscriptItem,
-} from './entries';
+import { frameTranscript, liveTranscript, type TranscriptItem } from './entries';
+import { liveEntriesAt, liveFramesMore, showsPayloadIn, type LiveFrames } from './live-frames';
+import { useCarried } from '../../../components/use-carried';
 import './transcript.css';
 import { useSessionActions } from '../../../store/session-actions';
 
@@ -82,8 +79,6 @@ const fileSlug = (title: string) =>
 /** The task's state is what a reader looks for: never folded away, in either version. */
 const STATE_KEYS = ['state'];
 
-const NO_ENTRIES: Parameters<typeof liveTranscript>[0] = [];
-
 interface FrameRowProps {
   readonly frame: Frame;
   readonly index: number;
@@ -129,6 +124,18 @@ const FrameRow = memo(function FrameRow({
   );
 }, sameRow);
 
+/**
+ * A live run's transcript is drawn in a window from this many events (a screenful or two). From
+ * 100, the first drawn frame of a stream laid out every payload of its first 99 events: 12,769
+ * layout objects in 156 ms in a Chromium trace of the 200,000-event stream (live-streams.spec.ts
+ * -g 200,000); windowed from 20, 2,771.
+ */
+const LIVE_WINDOW_FROM = 20;
+
+/** A live run's payloads by frame, carried on as the run grows; none for a simulated run. */
+const framesOf = (before: LiveFrames | undefined, live: LiveRun | undefined) =>
+  live === undefined ? undefined : liveFramesMore(before, live);
+
 type Scope = 'all' | 'current';
 const SCOPES: ReadonlyArray<{ value: Scope; label: string }> = [
   { value: 'all', label: 'All events so far' },
@@ -146,38 +153,38 @@ export function TranscriptView({
   const version = useWorkbench((s) => s.session.setup.wireVersion);
   const session = useSessionActions();
   const [scope, setScope] = useState<Scope>('all');
-  const liveEntries = useMemo(
-    () => (live === undefined ? undefined : liveEntriesByFrame(live)),
-    [live],
-  );
+  const liveFrames = useCarried<LiveRun | undefined, LiveFrames | undefined>(live, framesOf);
   const first = timeline === undefined || scope === 'all' ? 0 : timeline.cursor;
   const shown = timeline === undefined ? 0 : timeline.cursor + 1 - first;
-  const allFrames = timeline?.frames;
   /** A frame's items, made only when it is drawn or copied. */
   const itemsOf = useCallback(
     (frame: Frame, index: number): TranscriptItem[] =>
-      liveEntries === undefined
+      live === undefined || liveFrames === undefined
         ? frameTranscript(frame, version)
-        : liveTranscript(liveEntries.get(index) ?? NO_ENTRIES),
-    [liveEntries, version],
+        : liveTranscript(liveEntriesAt(liveFrames, live, index)),
+    [live, liveFrames, version],
   );
-  const frameAt = (row: number) => allFrames?.[first + row];
+  const frameOfRow = (row: number) =>
+    timeline === undefined ? undefined : frameAt(timeline, first + row);
   const rows = useWindowedRows({
     count: shown,
+    from: live === undefined ? undefined : LIVE_WINDOW_FROM,
+    // A live run's frames are only ever added, each made once.
+    appendOnly: live !== undefined,
     keyOf: (row) => String(first + row),
     // The heading, and a folded body per record.
-    estimate: (row) => 48 + 140 * (frameAt(row)?.wire.length ?? 1),
+    estimate: (row) => 48 + 140 * (frameOfRow(row)?.wire.length ?? 1),
     // No kept row: keeping the cursor's would scroll the page to each event of a live stream
     // as it arrives, under the reader's hand (and the Stop button).
   });
   const empty =
-    allFrames === undefined ||
-    (liveEntries === undefined
-      ? !allFrames.slice(first, first + shown).some((f) => f.wire.length > 0)
-      : ![...liveEntries.keys()].some((i) => i >= first && i < first + shown));
+    timeline === undefined ||
+    (liveFrames === undefined
+      ? !timeline.frames.slice(first, first + shown).some((f) => f.wire.length > 0)
+      : !showsPayloadIn(liveFrames, first, first + shown));
   const transcriptFile = `transcript-a2a-${version}.txt`;
   const everything = () =>
-    (allFrames ?? [])
+    (timeline?.frames ?? [])
       .slice(first, first + shown)
       .flatMap((frame, row) =>
         itemsOf(frame, first + row).map((item) => `# ${item.title}\n${item.copy.trimEnd()}`),
@@ -233,7 +240,7 @@ export function TranscriptView({
                 return <RowSpacer key={`spacer-${slot.before}`} height={slot.height} />;
               }
               const index = first + slot.index;
-              const frame = allFrames?.[index];
+              const frame = frameAt(timeline, index);
               if (frame === undefined) return null;
               return (
                 <FrameRow
