@@ -2,6 +2,7 @@
 // each kind of change there are. The marks in the panel below say which ones.
 import { Button } from '../components/button';
 import { useWorkbench, useWorkbenchActions } from '../store';
+import { pendingText } from '../store/review/describe';
 import { changeCounts } from '../store/review/summary';
 import { selectComparison } from '../store/review/comparison';
 
@@ -10,6 +11,7 @@ export function BaselineBar() {
   const { setBaseline } = useWorkbenchActions();
   if (comparison === undefined) return null;
   const counts = changeCounts(comparison.changes);
+  const pending = comparison.pending.size > 0;
   return (
     <div className="baseline-bar">
       <p className="baseline-bar-text" role="status">
@@ -18,13 +20,23 @@ export function BaselineBar() {
         </span>{' '}
         Since the {comparison.baseline.label}:{' '}
         {counts.length === 0 && !comparison.renamed ? (
-          'nothing a review covers has changed.'
+          pending ? (
+            'no change found so far.'
+          ) : (
+            'nothing a review covers has changed.'
+          )
         ) : (
           <span className="baseline-bar-counts">
             {[
               ...counts.map((c) => c.text),
               ...(comparison.renamed ? ['workspace renamed'] : []),
             ].join(' · ')}
+          </span>
+        )}
+        {pending && (
+          <span className="baseline-bar-pending">
+            {counts.length > 0 || comparison.renamed ? '. ' : ' '}
+            {pendingText(comparison.pending)}
           </span>
         )}
       </p>

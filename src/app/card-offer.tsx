@@ -46,6 +46,7 @@ export function offerCard(
     key: 'import',
     tone: 'info',
     title: `${fileName} is an agent card (A2A ${read.version}), not a workspace.`,
+    stays: true,
     detail: (
       <div className="banner-actions">
         <Button

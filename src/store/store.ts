@@ -41,6 +41,7 @@ export type WorkbenchStore = StoreApi<WorkbenchState>;
 
 /** No card verified yet: every card reads as unsigned. */
 const NO_TRUST: WorkspaceTrust = Object.freeze({});
+const NO_VERIFIED: WorkbenchState['contentTrust'] = Object.freeze([]);
 
 const restoring = new WeakMap<WorkbenchStore, Promise<void>>();
 
@@ -139,6 +140,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
         })),
       flushSave: () => autosave.flush(),
       setCardTrust: (cardTrust) => set({ cardTrust }),
+      setContentTrust: (contentTrust) => set({ contentTrust }),
     };
     const edits = createEditActions(
       () => get().workspace,
@@ -175,6 +177,7 @@ export function createWorkbenchStore(options: WorkbenchOptions = {}): WorkbenchS
       session: initialSession,
       recordingNote: undefined,
       cardTrust: NO_TRUST,
+      contentTrust: NO_VERIFIED,
       baseline: NEWEST_REVIEW,
       actions: {
         ...createReviewActions({

@@ -25,7 +25,10 @@ const verdictSchema = z.discriminatedUnion('status', [
   }),
 ]);
 
-const cardTrustSchema = z.strictObject({ verdicts: z.array(verdictSchema) });
+const cardTrustSchema = z.strictObject({
+  verdicts: z.array(verdictSchema),
+  uncovered: z.array(z.string()).optional(),
+});
 
 /** Verdicts by card name; a name such as `__proto__` is a plain key of the parsed record. */
 const workspaceTrustSchema = z.record(z.string(), cardTrustSchema);

@@ -201,15 +201,98 @@ test.describe('reviews over time', () => {
     await openApp(page, '#/review');
     const policies = await download(
       page,
-      () => page.getByRole('button', { name: 'Download the Cedar policies (.cedar)' }).click(),
+      () =>
+        page
+          .getByRole('button', {
+            name: 'Download the Cedar policies (.cedar) of the workspace now',
+          })
+          .click(),
       'policies.cedar',
     );
-    expect(policies.suggested).toBe('bank-delegation-example.cedar');
+    expect(policies.suggested).toMatch(/^bank-delegation-example-now-[0-9a-f]{12}\.cedar$/);
     const text = readFileSync(policies.path, 'utf8');
     for (const id of ['allow-delegation', 'DEPTH_EXCEEDED', 'TENANT_NOT_PERMITTED']) {
       expect(text).toContain(`@id("${id}")`);
     }
     expect(text).toContain('when { context.chainDepth >= 4 };');
+  });
+
+  test('after a change, the reports "as reviewed" and "now" each verify, and their Cedar policies differ at the depth forbid', async ({
+    page,
+  }) => {
+    test.slow();
+    await recordReview(page, 'Q3', 'Cy Auditor', 'Before the depth cut.');
+    await setMaxDepth(page, '1');
+    await openApp(page, '#/review');
+    const evidence = page.getByRole('region', { name: 'Evidence' });
+    const reviewed = evidence.getByRole('region', { name: 'As reviewed' });
+    const now = evidence.getByRole('region', { name: 'Workspace now' });
+    await expect(reviewed).toContainText('Review “Q3”');
+    await expect(now).toContainText('changed since review “Q3”');
+    const reviewedFp = await reviewed.locator('code').getAttribute('title');
+    const nowFp = await now.locator('code').getAttribute('title');
+    expect(reviewedFp).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(nowFp).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(nowFp).not.toBe(reviewedFp);
+
+    const press = (name: string) => () => evidence.getByRole('button', { name }).click();
+    const asReviewed = await download(page, press('Download the report as reviewed'), 'q3.html');
+    const ofNow = await download(
+      page,
+      press('Download the report of the workspace now'),
+      'now.html',
+    );
+    const cedarReviewed = await download(
+      page,
+      press('Download the Cedar policies (.cedar) as reviewed'),
+      'q3.cedar',
+    );
+    const cedarNow = await download(
+      page,
+      press('Download the Cedar policies (.cedar) of the workspace now'),
+      'now.cedar',
+    );
+    const short = (fp: string | null) => (fp ?? '').slice('sha256:'.length, 'sha256:'.length + 12);
+    expect(asReviewed.suggested).toBe(`bank-delegation-example-review-${short(reviewedFp)}.html`);
+    expect(cedarReviewed.suggested).toBe(
+      `bank-delegation-example-as-reviewed-${short(reviewedFp)}.cedar`,
+    );
+    expect(cedarNow.suggested).toBe(`bank-delegation-example-now-${short(nowFp)}.cedar`);
+    expect(readFileSync(asReviewed.path, 'utf8')).toContain(
+      `<meta name="workspace-fingerprint" content="${reviewedFp}">`,
+    );
+    expect(readFileSync(ofNow.path, 'utf8')).toContain(
+      `<meta name="workspace-fingerprint" content="${nowFp}">`,
+    );
+
+    const workspace = await download(
+      page,
+      () => page.getByRole('button', { name: 'Export' }).click(),
+      'moved-on.json',
+    );
+    const verify = (report: string) =>
+      spawnSync('npx', ['tsx', 'scripts/review.ts', 'verify', report, workspace.path], {
+        encoding: 'utf8',
+      });
+    const first = verify(asReviewed.path);
+    expect(first.stdout).toContain(`✓ Fingerprint ${reviewedFp} is that of review "Q3"`);
+    expect(first.status).toBe(0);
+    const second = verify(ofNow.path);
+    expect(second.stdout).toContain(`✓ Fingerprint matches: ${nowFp}.`);
+    expect(second.status).toBe(0);
+
+    const lines = (path: string) => readFileSync(path, 'utf8').split('\n');
+    const before = lines(cedarReviewed.path);
+    const after = lines(cedarNow.path);
+    const changed = before.flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
+    expect(changed).toEqual([
+      [
+        expect.stringMatching(/^\/\/ As reviewed: the policy review “Q3” signed off \(recorded /),
+        '// Workspace now: the policy as the workspace held it when exported. No recorded review signs off this content.',
+      ],
+      [`// Workspace fingerprint: ${reviewedFp}`, `// Workspace fingerprint: ${nowFp}`],
+      ['when { context.chainDepth >= 4 };', 'when { context.chainDepth >= 1 };'],
+    ]);
   });
 
   for (const theme of THEMES) {

@@ -122,16 +122,15 @@ export async function genuineReports() {
       store.getState().workspace,
       selectBaseline(store.getState()),
       nodeDigest,
-      undefined,
       drift,
     );
     if (!report.ok) throw new Error(report.error.message);
     return report.value.html;
   };
   /** Q2's report as the review list downloads it: signed off by Q2, changes since Q1. */
-  const signed = reviewReport(reviewed.reviews ?? [], second.value).html;
+  const signed = (await reviewReport(reviewed.reviews ?? [], second.value)).html;
   /** Q1's report, from the same list: its content is no longer the workspace's. */
-  const earlier = reviewReport(reviewed.reviews ?? [], first.value).html;
+  const earlier = (await reviewReport(reviewed.reviews ?? [], first.value)).html;
   /** The workspace now, as the Evidence card downloads it: Q2 signs it off. */
   const signedNow = await now();
   /** The same, after a check of the live cards: its table is the report's observation. */
@@ -285,8 +284,12 @@ export async function forgedCases(g: Genuine): Promise<ForgedCase[]> {
       DIFFERS('section "matrix"'),
     ),
     lie(
-      'the policy and matrix sections swapped',
-      edit(signed, sectionOf(signed, 'policy') + matrix, matrix + sectionOf(signed, 'policy')),
+      'the policy and signatures sections swapped',
+      edit(
+        signed,
+        sectionOf(signed, 'policy') + sectionOf(signed, 'signatures'),
+        sectionOf(signed, 'signatures') + sectionOf(signed, 'policy'),
+      ),
       DIFFERS('section "policy"'),
     ),
     lie(

@@ -7,6 +7,7 @@ import {
   deleteCard,
   duplicateCard,
   renameCard,
+  setPublished,
   updateCard,
 } from '../../src/store/edits/cards';
 import { defaultWorkspace } from '../../src/store/workspace';
@@ -118,5 +119,30 @@ describe('adding many cards', () => {
     expect(!clash.ok && clash.error.code).toBe('DUPLICATE_CARD');
     const twice = addCards(ws, [card('one'), card('one')]);
     expect(!twice.ok && twice.error.code).toBe('DUPLICATE_CARD');
+  });
+});
+
+describe('setting the JSON a card was published as', () => {
+  const name = 'sanctions-screening-agent';
+  const cardIn = (ws: Workspace) => ws.cards.find((c) => c.name === name);
+
+  it('sets and removes the text, leaving every field of the card alone', () => {
+    const ws = defaultWorkspace();
+    const set = setPublished(ws, name, '{"name":"x"}');
+    if (!set.ok) throw new Error(set.error.message);
+    expect(cardIn(set.value)).toEqual({ ...cardIn(ws), published: '{"name":"x"}' });
+    const removed = setPublished(set.value, name, undefined);
+    if (!removed.ok) throw new Error(removed.error.message);
+    expect(cardIn(removed.value)).toEqual(cardIn(ws));
+    expect(cardIn(removed.value)).not.toHaveProperty('published');
+  });
+
+  it('refuses text past 1 MiB (1,048,576 characters) and an unknown card', () => {
+    const ws = defaultWorkspace();
+    expect(setPublished(ws, name, 'x'.repeat(1_048_576)).ok).toBe(true);
+    const big = setPublished(ws, name, 'x'.repeat(1_048_577));
+    expect(!big.ok && big.error.code).toBe('PUBLISHED_TOO_LARGE');
+    const missing = setPublished(ws, 'nobody', '{}');
+    expect(!missing.ok && missing.error.code).toBe('NO_SUCH_CARD');
   });
 });

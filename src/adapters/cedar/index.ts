@@ -29,6 +29,8 @@ export interface CedarInput {
   readonly trust?: WorkspaceTrust;
   /** Written into the policies' header, when the workspace has been fingerprinted. */
   readonly fingerprint?: string;
+  /** A sentence saying which policy this is ("as reviewed", "workspace now"), for the header. */
+  readonly about?: string;
 }
 
 export interface CedarExport {
@@ -56,6 +58,7 @@ export function exportCedar(input: CedarInput): Result<CedarExport, CedarError> 
   const policies = cedarPolicies(input.policy);
   const header = [
     'Delegation admission policy exported by the Delegation Workbench.',
+    ...(input.about === undefined ? [] : [input.about]),
     ...(input.fingerprint === undefined ? [] : [`Workspace fingerprint: ${input.fingerprint}`]),
     'A forbid policy\'s id is the denial code it stands for; "allow-delegation" permits the rest.',
     'Load with the schema and entities beside it; `cedar run-tests` checks every reviewed cell.',

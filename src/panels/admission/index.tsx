@@ -25,6 +25,7 @@ export default function AdmissionPanel() {
   const verdicts = useWorkbench((s) =>
     caller === undefined ? undefined : admissionFor(s.workspace, caller.agentId, s.cardTrust),
   );
+  const signatureRule = useWorkbench((s) => s.workspace.policy.requireTrustedSignature === true);
   const allowed = verdicts?.filter((v) => v.denials.length === 0).length ?? 0;
   const comparison = useWorkbench(selectComparison);
   const flips = comparison && flipsByCell(comparison.changes);
@@ -39,8 +40,9 @@ export default function AdmissionPanel() {
     <div className="admission">
       <p className="admission-intro">
         Admission is what A2A leaves to the platform: before a delegation is sent, the caller's
-        depth, tenant, data classification and scopes are checked against the card and the policy.
-        Every denial is listed, not just the first.
+        depth, tenant, data classification and scopes are checked against the card and the policy
+        {signatureRule && ', and the card must carry a valid signature from a trusted key'}. Every
+        denial is listed, not just the first.
       </p>
       <div className="admission-layout">
         <section

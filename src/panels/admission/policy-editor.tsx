@@ -13,7 +13,7 @@ import {
   useWorkbenchActions,
   useWorkbenchApi,
 } from '../../store';
-import { effectSummary, flipText } from '../../store/review/describe';
+import { flipText, whatIfText } from '../../store/review/describe';
 import { selectPolicyEditEffect } from '../../store/review/comparison';
 
 const MAX_DEPTH = 64;
@@ -150,10 +150,7 @@ export function PolicyEditor() {
         </p>
       </div>
       {effect !== undefined && (
-        <WhatIf
-          summary={effectSummary(effect.changes)}
-          lines={effect.changes.cells.map(flipText)}
-        />
+        <WhatIf summary={whatIfText(effect)} lines={effect.changes.cells.map(flipText)} />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { ChangeMark } from '../../components/change-mark';
 import { FieldChanges } from '../../components/field-changes';
 import { WhatIf } from '../../components/what-if';
 import { useWorkbench } from '../../store';
-import { effectSummary, fieldLines, flipText } from '../../store/review/describe';
+import { fieldLines, flipText, whatIfText } from '../../store/review/describe';
 import { selectCallerEditEffect, selectComparison } from '../../store/review/comparison';
 
 export function CallerChanges({ agentId }: { readonly agentId: string }) {
@@ -15,10 +15,7 @@ export function CallerChanges({ agentId }: { readonly agentId: string }) {
   return (
     <>
       {effect !== undefined && (
-        <WhatIf
-          summary={effectSummary(effect.changes)}
-          lines={effect.changes.cells.map(flipText)}
-        />
+        <WhatIf summary={whatIfText(effect)} lines={effect.changes.cells.map(flipText)} />
       )}
       {comparison !== undefined && (added || fields !== undefined) && (
         <section

@@ -4,7 +4,7 @@ import { ChangeMark } from '../../components/change-mark';
 import { FieldChanges } from '../../components/field-changes';
 import { WhatIf } from '../../components/what-if';
 import { useWorkbench } from '../../store';
-import { effectSummary, fieldLines, flipText } from '../../store/review/describe';
+import { fieldLines, flipText, whatIfText } from '../../store/review/describe';
 import { selectCardEditEffect, selectComparison } from '../../store/review/comparison';
 
 export function CardChanges({ name }: { readonly name: string }) {
@@ -36,7 +36,5 @@ export function CardChanges({ name }: { readonly name: string }) {
 export function CardWhatIf({ name, prefix }: { readonly name: string; readonly prefix: string }) {
   const effect = useWorkbench((s) => selectCardEditEffect(s, name, prefix));
   if (effect === undefined) return null;
-  return (
-    <WhatIf summary={effectSummary(effect.changes)} lines={effect.changes.cells.map(flipText)} />
-  );
+  return <WhatIf summary={whatIfText(effect)} lines={effect.changes.cells.map(flipText)} />;
 }

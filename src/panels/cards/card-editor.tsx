@@ -1,6 +1,8 @@
 // Every field of the shown card. The platform's unpublished metadata comes right after the identity
 // because discovery and admission turn on it, and it is set apart so nobody mistakes it for card.
 import type { AgentCard } from '../../core/card';
+import { Deferred } from '../../components/deferred';
+import { AsPublished } from './as-published';
 import { CapabilitiesSection } from './capabilities-section';
 import { CardChanges, CardWhatIf } from './card-changes';
 import { IdentitySection } from './identity-section';
@@ -26,16 +28,20 @@ export function CardEditor({ card, index }: CardEditorProps) {
       <CardChanges name={card.name} />
       <IdentitySection card={card} edit={edit} />
       <InterfacesSection card={card} edit={edit} />
-      <SignaturesSection card={card} />
-      <PlatformSection card={card} edit={edit} />
-      <CardWhatIf name={card.name} prefix="platform" />
-      <ProviderSection card={card} edit={edit} />
-      <CapabilitiesSection card={card} edit={edit} />
-      <SkillsSection card={card} edit={edit} />
-      <SchemesSection card={card} edit={edit} />
-      <CardWhatIf name={card.name} prefix="securitySchemes" />
-      <RequirementsSection card={card} edit={edit} />
-      <LiveCardCheck card={card} />
+      {/* Below the fold when the panel opens (1440 × 900 and smaller): drawn a render later. */}
+      <Deferred>
+        <SignaturesSection card={card} />
+        <AsPublished card={card} index={index} />
+        <PlatformSection card={card} edit={edit} />
+        <CardWhatIf name={card.name} prefix="platform" />
+        <ProviderSection card={card} edit={edit} />
+        <CapabilitiesSection card={card} edit={edit} />
+        <SkillsSection card={card} edit={edit} />
+        <SchemesSection card={card} edit={edit} />
+        <CardWhatIf name={card.name} prefix="securitySchemes" />
+        <RequirementsSection card={card} edit={edit} />
+        <LiveCardCheck card={card} />
+      </Deferred>
     </div>
   );
 }

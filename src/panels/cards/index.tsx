@@ -2,6 +2,7 @@
 // it publishes, and a way to bring in a card from anywhere. The importer is loaded on first use.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
+import { Deferred } from '../../components/deferred';
 import { useWorkbenchActions } from '../../store';
 import { CardHeader } from './card-header';
 import { CardEditor } from './card-editor';
@@ -50,7 +51,10 @@ export default function CardsPanel() {
             <div className="cards-columns">
               {/* Keyed by place, not name: a rename keeps the form (and focus), another card resets it. */}
               <CardEditor key={shown.index} card={shown.card} index={shown.index} />
-              <PublishedJson card={shown.card} index={shown.index} />
+              {/* Below the editor on screens up to about 1,350 px wide, beside it past that: a render later. */}
+              <Deferred>
+                <PublishedJson card={shown.card} index={shown.index} />
+              </Deferred>
             </div>
           </div>
         )}

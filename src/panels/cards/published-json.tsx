@@ -163,7 +163,8 @@ export function PublishedJson({ card, index }: PublishedJsonProps) {
         >
           <SignDialog
             name={card.name}
-            version={version}
+            form={`as A2A ${version} publishes it`}
+            vouchesFor={card.provider?.organization ?? ''}
             published={problem === undefined ? text : published}
             onClose={() => setSigning(false)}
           />

@@ -1,8 +1,13 @@
 // Signing the published card, as its author: with a key made here (WebCrypto) or an imported
-// private JWK, a kid (the key's thumbprint unless set) and an optional jku. The signed card, the
-// public JWK and a JWKS download for hosting; the private key only when it was made exportable for
-// that. The key lives in `signing-key.ts`'s memory, never in the workspace.
+// private JWK, a kid (the key's thumbprint unless set) and an optional jku. The signed JSON becomes
+// the card's published JSON (one undoable step), so the card's signature status follows at once;
+// "Trust this key" adds the public JWK to the workspace's trusted keys. The signed card, the public
+// JWK and a JWKS download for hosting; the private key only when it was made exportable for that.
+// The key lives in `signing-key.ts`'s memory, never in the workspace.
 import { useId, useState } from 'react';
+import { trustedKeySchema } from '../../core/trusted-key';
+import { edits, useWorkbenchActions, useWorkbenchApi } from '../../store';
+import { addTrustedKeys } from '../../store/edits/trusted-keys';
 import {
   generateSigningKey,
   importSigningKey,
@@ -27,12 +32,14 @@ import { heldKey, holdKey } from './signing-key';
 import './cards-import.css';
 
 export interface SignDialogProps {
-  /** The card's name, for file names. */
+  /** The card's name: the card the signed JSON goes into, and the file names. */
   readonly name: string;
-  /** The published card's JSON text as the JSON column shows it. */
+  /** The JSON text to sign: the card as published, or as the JSON column shows it. */
   readonly published: string;
-  /** "0.3" or "1.0". */
-  readonly version: string;
+  /** Which JSON that is, for the dialog's text: "as A2A 0.3 publishes it". */
+  readonly form: string;
+  /** The provider or domain a trusted key vouches for, until the author changes it. */
+  readonly vouchesFor: string;
   readonly onClose: () => void;
 }
 
@@ -120,13 +127,23 @@ function KeyChooser({ onKey }: { readonly onKey: (key: SigningKey) => void }) {
   );
 }
 
-export default function SignDialog({ name, published, version, onClose }: SignDialogProps) {
+export default function SignDialog({
+  name,
+  published,
+  form,
+  vouchesFor: vouchesForAtFirst,
+  onClose,
+}: SignDialogProps) {
   const id = useId();
+  const store = useWorkbenchApi();
+  const { commit } = useWorkbenchActions();
   const [key, setKey] = useState<SigningKey | undefined>(heldKey);
   const [kid, setKid] = useState('');
   const [jku, setJku] = useState('');
   const [signed, setSigned] = useState<SignedCard>();
   const [error, setError] = useState<string>();
+  const [vouchesFor, setVouchesFor] = useState(vouchesForAtFirst);
+  const [trusted, setTrusted] = useState<string>();
   const shownKid = kid.trim() === '' ? (key?.thumbprint ?? '') : kid.trim();
   const base = fileBase(name);
 
@@ -138,8 +155,37 @@ export default function SignDialog({ name, published, version, onClose }: SignDi
       setSigned(undefined);
       return setError(result.error.message);
     }
+    // The signed JSON is the card's published JSON from now on: what its signature covers.
+    const stored = edits.setPublished(
+      store.getState().workspace,
+      name,
+      JSON.stringify(result.value.card, null, 2),
+    );
+    if (!stored.ok) {
+      setSigned(undefined);
+      return setError(`The signed card was not kept: ${stored.error.message}.`);
+    }
+    commit('Sign card', stored.value);
     setError(undefined);
+    setTrusted(undefined);
     setSigned(result.value);
+  };
+  const trust = () => {
+    if (key === undefined) return;
+    const parsed = trustedKeySchema.safeParse({
+      name: shownKid,
+      vouchesFor: vouchesFor.trim(),
+      jwk: publicJwkOf(key, shownKid),
+    });
+    if (!parsed.success) return setError(`The key cannot be trusted: ${parsed.error.message}`);
+    const { workspace } = store.getState();
+    const next = addTrustedKeys(workspace, [parsed.data]);
+    if (next !== workspace) commit('Trust key', next);
+    setTrusted(
+      next === workspace
+        ? 'The workspace already trusts this key.'
+        : `Trusted as “${next.trustedKeys?.at(-1)?.name ?? shownKid}”, vouching for ${vouchesFor.trim() || 'no one named'}.`,
+    );
   };
   const signedText = () => JSON.stringify(signed?.card, null, 2);
   const downloadPrivate = async () => {
@@ -157,9 +203,10 @@ export default function SignDialog({ name, published, version, onClose }: SignDi
         <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
       </header>
       <p className="cards-hint">
-        Signs {name} as A2A {version} publishes it, the way the A2A SDK signs cards: a JWS over the
-        card’s canonical JSON (RFC 8785), with <code>signatures</code> left out. The private key
-        stays in this page’s memory: it is never saved, exported or shared with the workspace.
+        Signs {name} {form}, the way the A2A SDK signs cards: a JWS over the card’s canonical JSON
+        (RFC 8785), with <code>signatures</code> left out. The signed JSON becomes the card’s
+        published JSON (Undo takes it back). The private key stays in this page’s memory: it is
+        never saved, exported or shared with the workspace.
       </p>
       {key === undefined ? (
         <KeyChooser onKey={setKey} />
@@ -216,12 +263,27 @@ export default function SignDialog({ name, published, version, onClose }: SignDi
       {signed !== undefined && key !== undefined && (
         <div className="cards-sign-result" aria-live="polite">
           <p role="status">
-            Signed with kid <code>{shownKid}</code>.{' '}
+            Signed with kid <code>{shownKid}</code> and kept as the card’s published JSON.{' '}
             {signed.uncovered.length > 0 &&
               `Not covered by the signature (outside the A2A 1.0 schema): ${signed.uncovered.join(', ')}.`}
             {signed.uncovered.includes('$.url') &&
               ' The endpoint is among them: sign the A2A 1.0 form to cover it.'}
           </p>
+          <div className="cards-sign-trust">
+            <label className="field-label" htmlFor={`${id}-vouches`}>
+              The key vouches for (provider or domain)
+            </label>
+            <input
+              id={`${id}-vouches`}
+              className="input"
+              value={vouchesFor}
+              onChange={(e) => setVouchesFor(e.target.value)}
+            />
+            <Button size="sm" onClick={trust}>
+              Trust this key
+            </Button>
+            {trusted !== undefined && <p role="status">{trusted}</p>}
+          </div>
           <label className="field-label" htmlFor={`${id}-signed`}>
             Signed card JSON
           </label>

@@ -1,9 +1,9 @@
-// What a card's signatures say, and what they cover: one verdict per signature of the published
-// JSON, the fields outside the A2A 1.0 schema that no signature covers, the workspace's trusted
-// keys with an import of a JWKS file, and, for a key the workspace lacks, the card's jku fetched
-// only on request with each key's thumbprint shown before it is trusted.
+// What a card's signatures cover and who may vouch for them: the fields outside the A2A 1.0
+// schema that no signature covers, the workspace's trusted keys with an import of a JWKS file,
+// and, for a key the workspace lacks, the card's jku fetched only on request with each key's
+// thumbprint shown before it is trusted. Each signature's verdict stands beside the published
+// JSON it covers (as-published.tsx).
 import { useState } from 'react';
-import type { SignatureVerdict } from '../../core/card-trust';
 import type { AgentCard } from '../../core/card';
 import type { TrustedKey } from '../../core/trusted-key';
 import { Button } from '../../components/button';
@@ -15,17 +15,6 @@ import { SignaturePill } from './signature-pill';
 interface Offer {
   readonly keys: readonly { readonly key: TrustedKey; readonly thumbprint: string }[];
   readonly problems: readonly string[];
-}
-
-function describe(verdict: SignatureVerdict): string {
-  switch (verdict.status) {
-    case 'valid':
-      return `Valid: signed by “${verdict.keyName}” (kid ${verdict.kid}, ${verdict.alg}).`;
-    case 'invalid':
-      return `Invalid (${verdict.check}${verdict.field === undefined ? '' : `, first differing field ${verdict.field}`}): ${verdict.detail}`;
-    case 'key-unknown':
-      return `Key unknown: no trusted key has kid ${verdict.kid ?? '(none)'}${verdict.jku === undefined ? '' : `; the card points to ${verdict.jku}`}.`;
-  }
 }
 
 export function SignaturesSection({ card }: { readonly card: AgentCard }) {
@@ -65,19 +54,10 @@ export function SignaturesSection({ card }: { readonly card: AgentCard }) {
       description={
         card.published === undefined
           ? 'Typed in here: there is no published JSON for a signature to cover.'
-          : 'Verified over the JSON the card was published as, not over this form.'
+          : 'Verified over the JSON the card was published as (below, with each signature’s verdict), not over this form.'
       }
       actions={<SignaturePill name={card.name} />}
     >
-      {trust !== undefined && trust.verdicts.length > 0 && (
-        <ul className="cards-signature-verdicts">
-          {trust.verdicts.map((verdict, i) => (
-            <li key={i} className={`is-${verdict.status}`}>
-              {describe(verdict)}
-            </li>
-          ))}
-        </ul>
-      )}
       {trust?.uncovered !== undefined && (
         <p className="cards-section-text">
           {trust.uncovered.length === 0

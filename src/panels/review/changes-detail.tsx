@@ -6,7 +6,7 @@ import { FieldChanges } from '../../components/field-changes';
 import type { ItemChanges } from '../../core/compare';
 import { useWorkbench } from '../../store';
 import { changeCounts } from '../../store/review/summary';
-import { fieldLines, flipText, verdictText } from '../../store/review/describe';
+import { fieldLines, flipText, pendingText, verdictText } from '../../store/review/describe';
 import { selectComparison } from '../../store/review/comparison';
 
 function Block({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -56,13 +56,15 @@ export function ChangesDetail() {
       </section>
     );
   }
-  const { baseline, changes, renamed } = comparison;
+  const { baseline, changes, pending, renamed } = comparison;
   const counts = changeCounts(changes);
   return (
     <section className="surface-card review-card" aria-labelledby="review-changes-title">
       <h2 id="review-changes-title">Changes since the {baseline.label}</h2>
       {counts.length === 0 && !renamed ? (
-        <p>Nothing a review covers has changed.</p>
+        <p>
+          {pending.size > 0 ? 'No change found so far.' : 'Nothing a review covers has changed.'}
+        </p>
       ) : (
         <ul className="review-counts" aria-label="Changes by kind">
           {counts.map((c) => (
@@ -70,6 +72,11 @@ export function ChangesDetail() {
           ))}
           {renamed && <li>workspace renamed</li>}
         </ul>
+      )}
+      {pending.size > 0 && (
+        <p className="review-hint" role="status">
+          {pendingText(pending)}
+        </p>
       )}
       {changes.cells.length > 0 && (
         <Block title="Verdicts that flipped">
@@ -113,6 +120,7 @@ export function ChangesDetail() {
       <Items title="Callers" noun="caller" items={changes.callers} />
       <Items title="Paths" noun="path" items={changes.paths} />
       <Items title="Behaviour scripts" noun="behaviour" items={changes.behaviours} />
+      <Items title="Trusted keys" noun="key" items={changes.trustedKeys} />
       {changes.callbackHosts.added.length + changes.callbackHosts.removed.length > 0 && (
         <Block title="Callback allow-list">
           <ul className="review-items">

@@ -1,6 +1,7 @@
 // The Review panel: reviews over time. The workspace's fingerprint, recording a review, the
 // baseline every panel compares with, what changed since it, past reviews (each can be opened
-// read-only), and the evidence to hand over: the review report and the Cedar policy set.
+// read-only), and the evidence to hand over, as reviewed or as now: the review report and the
+// Cedar policy set.
 import { useState } from 'react';
 import { BaselinePicker } from './baseline-picker';
 import { ChangesDetail } from './changes-detail';
@@ -18,8 +19,8 @@ export default function ReviewPanel() {
     <div className="review">
       <p className="review-intro">
         A review signs off the workspace as it is: its fingerprint, who, when and a note. Later,
-        every panel marks what changed since; the report and the Cedar export carry the reviewed
-        policy to people and platforms that were not here.
+        every panel marks what changed since; the report and the Cedar export carry the policy to
+        people and platforms that were not here, either as reviewed or as the workspace is now.
       </p>
       <div className="review-layout">
         <div className="review-column">

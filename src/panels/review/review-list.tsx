@@ -3,8 +3,8 @@
 // so a review edited in an exported file shows it.
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { DownloadButton } from '../../components/download-button';
-import { AlertIcon, CheckIcon } from '../../components/icons';
+import { downloadText } from '../../components/download';
+import { AlertIcon, CheckIcon, DownloadIcon } from '../../components/icons';
 import {
   selectWorkspace,
   useWorkbench,
@@ -15,7 +15,6 @@ import {
 import { reviewsOf, selectBaseline } from '../../store/review/baseline';
 import { readableInstant } from '../../store/review/describe';
 import { reviewReport } from '../../store/review/report/for-workspace';
-import { reportFileName } from '../../store/review/report/report';
 import { shortFingerprint, useFingerprint } from './use-fingerprint';
 
 export interface ReviewListProps {
@@ -66,17 +65,18 @@ function ReviewItem({ review, opened, onOpen }: { review: Review } & ReviewListP
         >
           Compare with now
         </Button>
-        <DownloadButton
+        <Button
           size="sm"
-          filename={reportFileName(review.workspace.name, review.fingerprint)}
-          mediaType="text/html"
-          content={() => {
-            const { workspace, cardTrust } = store.getState();
-            return reviewReport(reviewsOf(workspace), review, cardTrust).html;
+          icon={<DownloadIcon />}
+          onClick={() => {
+            const { workspace } = store.getState();
+            void reviewReport(reviewsOf(workspace), review).then((report) =>
+              downloadText(report.fileName, report.html, 'text/html'),
+            );
           }}
         >
           Download report
-        </DownloadButton>
+        </Button>
       </div>
     </li>
   );

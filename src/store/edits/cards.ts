@@ -1,6 +1,6 @@
 // Card edits. A card's name is its identity: paths, delegation chains and the graph layout refer
 // to it, so a rename rewrites them all and a name already in use is refused.
-import { makeCard, type AgentCard } from '../../core/card';
+import { makeCard, PUBLISHED_MAX_CHARS, type AgentCard } from '../../core/card';
 import { ok } from '../../core/result';
 import { refuse, type EditResult } from '../errors';
 import type { Workspace } from '../workspace';
@@ -97,4 +97,24 @@ export function updateCard(ws: Workspace, name: string, card: AgentCard): EditRe
     ...renamed.value,
     cards: renamed.value.cards.map((c) => (c.name === card.name ? card : c)),
   });
+}
+
+/**
+ * Sets the JSON text card `name` was published as (undefined: typed in, none), leaving its fields
+ * alone: a signature covers that text, not the workbench's reading of it. Refuses past 1 MiB.
+ */
+export function setPublished(
+  ws: Workspace,
+  name: string,
+  text: string | undefined,
+): EditResult<Workspace> {
+  const index = indexOf(ws, name);
+  const card = ws.cards[index];
+  if (card === undefined) return refuse('NO_SUCH_CARD', name);
+  if (text !== undefined && text.length > PUBLISHED_MAX_CHARS)
+    return refuse('PUBLISHED_TOO_LARGE', text.length);
+  if (card.published === text) return ok(ws);
+  const next: AgentCard = { ...card, published: text };
+  if (text === undefined) delete next.published;
+  return ok({ ...ws, cards: ws.cards.map((c, i) => (i === index ? next : c)) });
 }

@@ -23,7 +23,7 @@ export interface ReviewCommandIo {
   ): Result<string, CoreError>;
   /** SHA-256 as lower-case hex. */
   readonly digest: Digest;
-  /** Verifies a workspace's card signatures, for a report whose policy has the signature rule on. */
+  /** Verifies a content's card signatures against its own keys; jose's (the app's) by default. */
   readonly verifyTrust?: VerifyInput['verifyTrust'];
 }
 
@@ -31,7 +31,7 @@ export interface ReviewOutcome {
   /**
    * 0: done (verify: verified); 1: a file is unusable (verify: the report does not match);
    * 2: usage; 3 (verify): the report matches, but it names a review the workspace does not record,
-   * or carries signature verdicts no verifier checked.
+   * or carries a live-card check no workspace can confirm.
    */
   readonly exitCode: 0 | 1 | 2 | 3;
   readonly stdout: string;
@@ -52,14 +52,17 @@ verify       says whether a review report is the report of the workspace: it reb
              parser reads them). The report may only choose the review that signs it off, which
              the workspace must record with this fingerprint, and the baseline it counts changes
              from, whose content it carries. --baseline also requires that baseline to be the
-             given file. A review's report is checked against that review's recorded content
-             when the workspace has changed since.
+             given file. A review's report ("as reviewed") is checked against that review's
+             recorded content when the workspace has changed since; a "workspace now" report
+             against the workspace. Every card's signatures are verified again against the
+             trusted keys the reported content records, and each status the report shows must
+             be what that gives.
 
 Exit status: 0 when done (verify: VERIFIED, every byte checked and every review it names
 recorded), 1 when a file cannot be used (verify: MISMATCH), 2 for a usage error, 3 for verify's
 UNVERIFIED: the report is exactly what the workspace gives, but it names a review (its sign-off or
 its baseline) the workspace does not record, so that review's name, reviewer, time and note are
-the report's word alone.
+the report's word alone; or it carries a check of the live cards, which no workspace can confirm.
 `;
 
 const usage = (message: string): ReviewOutcome => ({

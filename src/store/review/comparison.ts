@@ -15,8 +15,17 @@ import { visibleTo } from '../../core/directory';
 import type { DelegationPath } from '../../core/paths';
 import type { AdmissionPolicy } from '../../core/policy';
 import type { BehaviourScript } from '../../core/behaviour';
+import type { TrustedKey } from '../../core/trusted-key';
 import { memoByRef } from '../memo';
 import { NO_TRUST } from '../trust-read';
+import {
+  needsVerdicts,
+  NO_CARDS,
+  sideTrust,
+  withheld,
+  type SideChanges,
+  type VerifiedContent,
+} from './side-trust';
 import type { WorkbenchState } from '../slices/types';
 import type { Workspace } from '../workspace';
 import { selectBaseline, type Baseline } from './baseline';
@@ -24,55 +33,94 @@ import { selectBaseline, type Baseline } from './baseline';
 const compareMemo = memoByRef(
   (
     before: ReviewSubject,
-    trust: WorkspaceTrust,
+    trustBefore: WorkspaceTrust,
+    trustAfter: WorkspaceTrust,
     cards: readonly AgentCard[],
     callers: readonly CallerContext[],
     policy: AdmissionPolicy,
     paths: readonly DelegationPath[],
     callbackHosts: readonly string[],
     behaviours: readonly BehaviourScript[],
+    trustedKeys: readonly TrustedKey[],
   ): WorkspaceChanges =>
     compareWorkspaces(
-      { ...before, trust },
-      { cards, callers, policy, paths, callbackHosts, behaviours, trust },
+      { ...before, trust: trustBefore },
+      { cards, callers, policy, paths, callbackHosts, behaviours, trustedKeys, trust: trustAfter },
     ),
 );
 
+const NO_KEYS: readonly TrustedKey[] = Object.freeze([]);
+
 /**
- * `before` compared with `ws`; recomputed only when something a review covers changes. Both
- * sides read the store's signature verdicts (the workspace's now): verdicts of an earlier
- * version's cards under its own keys are not worked out here.
+ * `before` compared with `ws`; recomputed only when something a review covers changes. Each side
+ * reads its own signature verdicts: `before`'s cards verified against `before`'s trusted keys,
+ * the workspace's against today's (`verified`, the store's `contentTrust`), as the review report
+ * does. While a side's verdicts are being verified, the flips of its signed cards are left out
+ * and those cards are named as pending.
  */
 const compareWith = (
   before: ReviewSubject,
   ws: Workspace,
-  cardTrust: WorkspaceTrust,
-): WorkspaceChanges => {
-  const read =
-    before.policy.requireTrustedSignature === true || ws.policy.requireTrustedSignature === true;
-  return compareMemo(
+  verified: readonly VerifiedContent[],
+): SideChanges => {
+  const trustBefore = sideTrust(before, verified);
+  const trustAfter = sideTrust(ws, verified);
+  const changes = compareMemo(
     before,
-    read ? cardTrust : NO_TRUST,
+    trustBefore ?? NO_TRUST,
+    trustAfter ?? NO_TRUST,
     ws.cards,
     ws.callers,
     ws.policy,
     ws.paths,
     ws.callbackHosts,
     ws.behaviours,
+    ws.trustedKeys ?? NO_KEYS,
+  );
+  return withheld(
+    changes,
+    trustBefore === undefined ? before.cards : NO_CARDS,
+    trustAfter === undefined ? ws.cards : NO_CARDS,
+    before,
+    ws,
   );
 };
+
+/**
+ * The contents whose own signature verdicts the comparisons shown now read (the baseline, the
+ * workspace before the last edit, the workspace), each once: what trust-watch.ts verifies.
+ */
+export function comparedContents(s: WorkbenchState): readonly ReviewSubject[] {
+  const sides: ReviewSubject[] = [];
+  const add = (side: ReviewSubject) => {
+    if (
+      needsVerdicts(side) &&
+      !sides.some((o) => o.cards === side.cards && o.trustedKeys === side.trustedKeys)
+    )
+      sides.push(side);
+  };
+  const baseline = selectBaseline(s);
+  const last = lastEditEntry(s);
+  if (baseline !== undefined) add(baseline.workspace);
+  if (last !== undefined) add(last.workspace);
+  if (baseline !== undefined || last !== undefined) add(s.workspace);
+  return sides;
+}
 
 export interface Comparison {
   readonly baseline: Baseline;
   readonly changes: WorkspaceChanges;
+  /** Cards whose signature verdicts are still being verified: their flips are not in `changes`. */
+  readonly pending: ReadonlySet<string>;
   /** True when the workspace's name differs from the baseline's. */
   readonly renamed: boolean;
 }
 
 const comparisonMemo = memoByRef(
-  (baseline: Baseline, changes: WorkspaceChanges, renamedFlag: { value: boolean }): Comparison => ({
+  (baseline: Baseline, side: SideChanges, renamedFlag: { value: boolean }): Comparison => ({
     baseline,
-    changes,
+    changes: side.changes,
+    pending: side.pending,
     renamed: renamedFlag.value,
   }),
 );
@@ -83,27 +131,33 @@ const SAME_NAME = { value: false };
 export function selectComparison(s: WorkbenchState): Comparison | undefined {
   const baseline = selectBaseline(s);
   if (baseline === undefined) return undefined;
-  const changes = compareWith(baseline.workspace, s.workspace, s.cardTrust);
+  const side = compareWith(baseline.workspace, s.workspace, s.contentTrust);
   const renamed = baseline.workspace.name !== s.workspace.name ? RENAMED : SAME_NAME;
-  return comparisonMemo(baseline, changes, renamed);
+  return comparisonMemo(baseline, side, renamed);
 }
 
 export interface EditEffect {
   /** The undo label of the edit: "Edit policy max depth". */
   readonly label: string;
   readonly changes: WorkspaceChanges;
+  /** Cards whose signature verdicts are still being verified: their flips are not in `changes`. */
+  readonly pending: ReadonlySet<string>;
 }
 
 const effectMemo = memoByRef(
-  (
-    entry: { readonly label: string; readonly workspace: Workspace },
-    ws: Workspace,
-    cardTrust: WorkspaceTrust,
-  ): EditEffect => ({
+  (entry: { readonly label: string }, side: SideChanges): EditEffect => ({
     label: entry.label,
-    changes: compareWith(entry.workspace, ws, cardTrust),
+    changes: side.changes,
+    pending: side.pending,
   }),
 );
+
+/** The undo entry of the last edit, when its effect is shown (see selectLastEdit). */
+function lastEditEntry(s: WorkbenchState) {
+  const last = s.history.past.at(-1);
+  if (last === undefined || last.replaced === true || s.history.future.length > 0) return undefined;
+  return last;
+}
 
 /**
  * What the last edit did, against the workspace just before it (a run of typing counts as one
@@ -111,9 +165,8 @@ const effectMemo = memoByRef(
  * whole workspace was put in place (an import, a scenario, a shared link), which edits no one item.
  */
 export function selectLastEdit(s: WorkbenchState): EditEffect | undefined {
-  const last = s.history.past.at(-1);
-  if (last === undefined || last.replaced === true || s.history.future.length > 0) return undefined;
-  return effectMemo(last, s.workspace, s.cardTrust);
+  const last = lastEditEntry(s);
+  return last && effectMemo(last, compareWith(last.workspace, s.workspace, s.contentTrust));
 }
 
 /** A key for one caller × agent cell. */

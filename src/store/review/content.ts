@@ -13,7 +13,7 @@ import { reviewedWorkspaceSchema, type ReviewedWorkspace, type Workspace } from 
 export type Reviewable = Workspace | ReviewedWorkspace;
 
 const parseContent = memoByRef((ws: Reviewable): Result<ReviewedWorkspace, FingerprintError> => {
-  const { name, cards, callers, policy, paths, behaviours, callbackHosts } = ws;
+  const { name, cards, callers, policy, paths, behaviours, callbackHosts, trustedKeys } = ws;
   const parsed = reviewedWorkspaceSchema.safeParse({
     name,
     cards,
@@ -22,6 +22,9 @@ const parseContent = memoByRef((ws: Reviewable): Result<ReviewedWorkspace, Finge
     paths,
     behaviours,
     callbackHosts,
+    // The keys decide the signature verdicts, so a review covers them; a workspace without any
+    // keeps the fingerprint it had before keys existed.
+    ...(trustedKeys === undefined ? {} : { trustedKeys }),
   });
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];

@@ -56,8 +56,15 @@ function flipSummary(changes: WorkspaceChanges): string {
   return `flips ${plural(total, 'cell')}: ${kinds.join(', ')}`;
 }
 
+/**
+ * What is not yet known of a comparison: `Checking the signatures of 2 cards against each
+ * version's own trusted keys: their verdict changes are left out until the check ends.`
+ */
+export const pendingText = (pending: ReadonlySet<string>): string =>
+  `Checking the signatures of ${plural(pending.size, 'card')} (${[...pending].join(', ')}) against each version’s own trusted keys: their verdict changes are left out until the check ends.`;
+
 /** The what-if sentence for an edit: `This edit flips 2 cells: …; 1 planned hop changes outcome.` */
-export function effectSummary(changes: WorkspaceChanges): string {
+function effectSummary(changes: WorkspaceChanges): string {
   const { hops, newlyVisible, newlyHidden } = changes.counts;
   const extra = [
     hops > 0 && `${plural(hops, 'planned hop')} ${hops === 1 ? 'changes' : 'change'} outcome`,
@@ -72,3 +79,12 @@ export function readableInstant(iso: string): string {
   const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/.exec(iso);
   return m === null ? iso : `${m[1]} ${m[2]} UTC`;
 }
+
+/** The what-if sentence, and what is not yet known of it when signatures are being checked. */
+export const whatIfText = (effect: {
+  readonly changes: WorkspaceChanges;
+  readonly pending: ReadonlySet<string>;
+}): string =>
+  effect.pending.size === 0
+    ? effectSummary(effect.changes)
+    : `${effectSummary(effect.changes)} ${pendingText(effect.pending)}`;

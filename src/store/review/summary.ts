@@ -13,6 +13,7 @@ export type ChangeKind =
   | 'callers'
   | 'paths'
   | 'behaviours'
+  | 'keys'
   | 'policy'
   | 'hosts';
 
@@ -75,6 +76,11 @@ export function changeCounts(changes: WorkspaceChanges): ChangeCount[] {
       kind: 'behaviours',
       count: itemCount(changes.behaviours),
       text: itemText(changes.behaviours, 'behaviour script'),
+    },
+    {
+      kind: 'keys',
+      count: itemCount(changes.trustedKeys),
+      text: itemText(changes.trustedKeys, 'trusted key'),
     },
     {
       kind: 'policy',

@@ -4,6 +4,7 @@ import type { WorkspaceTrust } from '../../core/card-trust';
 import type { CommitOptions, History } from '../history';
 import type { ReviewActions } from '../review/actions';
 import type { BaselineChoice } from '../review/choice';
+import type { VerifiedContent } from '../review/side-trust';
 import type { Recovery, SaveError } from '../persistence';
 import type { Session } from '../session';
 import type { Workspace } from '../workspace';
@@ -37,6 +38,8 @@ export interface CoreActions {
   flushSave: () => void;
   /** Replaces the cards' signature verdicts, worked out outside the store (they are async). */
   setCardTrust: (trust: WorkspaceTrust) => void;
+  /** Replaces the compared contents' own signature verdicts (review/trust-watch.ts). */
+  setContentTrust: (verified: readonly VerifiedContent[]) => void;
 }
 
 /** The lifecycle session's actions are not here: they load with their panels (session-actions.ts). */
@@ -69,5 +72,10 @@ export interface WorkbenchState {
    * trusted keys (verification is async, so it is kept here rather than selected); never saved.
    */
   readonly cardTrust: WorkspaceTrust;
+  /**
+   * The in-app comparisons' sides (the baseline, the workspace before the last edit, the
+   * workspace), each verified against its own trusted keys; a side missing here is pending.
+   */
+  readonly contentTrust: readonly VerifiedContent[];
   readonly actions: WorkbenchActions;
 }

@@ -64,8 +64,11 @@ describe('admission panel', () => {
       name: 'Delegate only to cards with a valid signature from a trusted key',
     });
     expect(rule).not.toBeChecked();
+    const rulePhrase = /the card must carry a valid signature from a trusted key/;
+    expect(screen.getByText(/^Admission is what A2A leaves/)).not.toHaveTextContent(rulePhrase);
     await user.click(rule);
     expect(store.getState().workspace.policy.requireTrustedSignature).toBe(true);
+    expect(screen.getByText(/^Admission is what A2A leaves/)).toHaveTextContent(rulePhrase);
     expect(verdict('sanctions-screening-agent')).toBe('ALLOW');
     expect(verdict('kyc-refresh-agent')).toEqual([
       'TENANT_NOT_PERMITTED',

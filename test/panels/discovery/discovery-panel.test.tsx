@@ -111,3 +111,23 @@ describe('discovery panel', () => {
     );
   });
 });
+
+describe('a listed card’s signature', () => {
+  it('shows each listed card’s signature status and what was seen, as the Cards list words it', () => {
+    const { store } = renderPanel();
+    const list = () => within(screen.getByRole('list', { name: /cards listed for/i }));
+    expect(list().getByText('Unsigned')).toBeInTheDocument();
+    act(() =>
+      store.getState().actions.setCardTrust({
+        'sanctions-screening-agent': {
+          verdicts: [{ status: 'valid', keyName: 'provider-key', kid: 'k1', alg: 'ES256' }],
+        },
+      }),
+    );
+    expect(list().getByText('Signature valid')).toBeInTheDocument();
+    expect(
+      list().getByText('Signed by trusted key "provider-key" (kid "k1", ES256).'),
+    ).toBeInTheDocument();
+    expect(list().queryByText('Unsigned')).toBeNull();
+  });
+});

@@ -79,7 +79,7 @@ describe('review panel', () => {
     const { user } = renderPanel();
     await record(user, 'Q1', 'Ana <Reviewer>');
     await user.click(screen.getByRole('button', { name: 'Open read-only' }));
-    const frame = screen.getByTitle('Report of review Q1');
+    const frame = await screen.findByTitle('Report of review Q1');
     expect(frame).toHaveAttribute('sandbox', '');
     const report = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
     expect(

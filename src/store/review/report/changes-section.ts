@@ -139,6 +139,7 @@ export function changesSection(
     itemsBlock('Callers', 'Caller', changes.callers),
     itemsBlock('Paths', 'Path', changes.paths),
     itemsBlock('Behaviour scripts', 'Behaviour', changes.behaviours),
+    itemsBlock('Trusted keys', 'Key', changes.trustedKeys),
     hostLines.length === 0
       ? ''
       : el('h3', {}, 'Callback allow-list') + el('ul', { class: 'plain' }, ...hostLines),

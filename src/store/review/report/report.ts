@@ -43,8 +43,8 @@ export interface ReportInput {
   /** What the changes are counted against, when a baseline is set. */
   readonly baseline?: ReportBaseline;
   /**
-   * The cards' signature verdicts (none: every card unsigned). Read, and carried in the report,
-   * only when the policy's signature rule is on.
+   * The content's cards verified against its own trusted keys (none: every card unsigned). Each
+   * card's status is shown; the verdicts decide admission only when the signature rule is on.
    */
   readonly trust?: WorkspaceTrust;
   /** The last check of the cards' live forms, when one was run. */
@@ -54,7 +54,7 @@ export interface ReportInput {
 /** A baseline as the report needs it: its fingerprint, its content, and the review it is. */
 export type ReportBaseline = Omit<BaselineInfo, 'canonical'> & {
   readonly workspace: ReviewedWorkspace;
-  /** The baseline's cards' signature verdicts, read as the report's own are. */
+  /** The baseline's cards verified against the baseline's own trusted keys, not today's. */
   readonly trust?: WorkspaceTrust;
 };
 
@@ -121,6 +121,19 @@ function withCanonical(baseline: ReportBaseline): BaselineInfo {
   };
 }
 
+/**
+ * Which report this is, in the words of the Review panel's two exports: the content a recorded
+ * review signed off ("as reviewed"), or a workspace no review signs off ("workspace now").
+ */
+const subjectLine = (signOff: SignOff | undefined) =>
+  signOff === undefined
+    ? text(
+        'Workspace now: the workspace as it was when this report was made. No recorded review signs off this content.',
+      )
+    : text('As reviewed: the content review “') +
+      el('strong', {}, text(signOff.name)) +
+      text('” signed off, as it recorded it.');
+
 /** The report as HTML text. */
 export function reportHtml(input: ReportInput): string {
   const { workspace: ws, fingerprint, signOff, baseline, drift } = input;
@@ -152,6 +165,7 @@ export function reportHtml(input: ReportInput): string {
     'header',
     {},
     el('h1', {}, text(title)),
+    el('p', { class: 'subject' }, subjectLine(signOff)),
     el(
       'p',
       {},
@@ -164,7 +178,7 @@ export function reportHtml(input: ReportInput): string {
     {},
     signOffSection(signOff),
     policySection(ws),
-    signaturesSection(ws, trust),
+    signaturesSection(ws, input.trust ?? NO_TRUST),
     matrixSection(ws, trust),
     reasonsSection(ws, trust),
     pathsSection(ws, trust),
@@ -172,7 +186,7 @@ export function reportHtml(input: ReportInput): string {
     changesSection(baselineInfo, changes),
     baseline === undefined
       ? ''
-      : signaturesSection(baseline.workspace, baselineTrust ?? NO_TRUST, 'baseline-card-trust'),
+      : signaturesSection(baseline.workspace, baseline.trust ?? NO_TRUST, 'baseline-card-trust'),
     driftSection(drift),
   );
   const footer = el(

@@ -280,17 +280,39 @@ export function allowListSection(ws: ReviewedWorkspace): string {
   );
 }
 
+const keyList = (ws: ReviewedWorkspace) =>
+  (ws.trustedKeys ?? []).map((k) => `“${k.name}” (${k.vouchesFor || 'vouches for nothing named'})`);
+
+/** Which keys the statuses were verified with, or plainly that the content records none. */
+function keysLine(ws: ReviewedWorkspace, baseline: boolean): string {
+  const keys = keyList(ws);
+  if (keys.length === 0) {
+    return baseline
+      ? 'The baseline’s content records no trusted keys, so each signed card in it reads as key unknown: these are the baseline’s own verdicts, not those of the keys trusted now.'
+      : 'This content records no trusted keys, so each signed card reads as key unknown.';
+  }
+  const whose = baseline ? 'the baseline’s content records' : 'this content records';
+  return `Each card’s published JSON was verified against the ${plural(keys.length, 'trusted key')} ${whose}: ${keys.join(', ')}.`;
+}
+
+const ruleLine = (ws: ReviewedWorkspace, baseline: boolean) =>
+  ws.policy.requireTrustedSignature === true
+    ? `The ${baseline ? 'baseline’s ' : ''}signature rule is on: these statuses decide SIGNATURE_NOT_TRUSTED${baseline ? ' in its verdicts' : ' above'}.`
+    : `The ${baseline ? 'baseline’s ' : ''}signature rule is off: these statuses decide no verdict; they are shown for the reviewer.`;
+
 /**
- * The signature verdicts the report's verdicts read, when the policy's signature rule is on: each
- * card's status in words, and the verdicts themselves as canonical JSON, which verify reads back
- * and checks against the workspace's own verification (`slot` names it for a baseline too).
+ * Each card's signature status (valid by a named key, invalid with the check that failed, key
+ * unknown, unsigned) and what its signatures do not cover, with the verdicts as canonical JSON.
+ * Shown whether or not the policy's signature rule is on; verify verifies every published card
+ * again against the content's own trusted keys and checks this section too (`slot` names the
+ * baseline's).
  */
 export function signaturesSection(
   ws: ReviewedWorkspace,
   trust: WorkspaceTrust,
   slot = 'card-trust',
 ): string {
-  if (ws.policy.requireTrustedSignature !== true) return '';
+  const baseline = slot !== 'card-trust';
   // fromEntries defines each name as an own key, `__proto__` included.
   const read = Object.fromEntries(
     ws.cards.flatMap((card) => {
@@ -300,25 +322,36 @@ export function signaturesSection(
   );
   const evidence = canonicalJson(read);
   const rows = ws.cards.map((card) => {
-    const view = signatureView(trustOf(trust, card.name));
+    const own = trustOf(trust, card.name);
+    const view = signatureView(own);
+    const uncovered = own?.uncovered ?? [];
+    const tone = view.status === 'valid' ? 'allow' : view.status === 'unsigned' ? 'muted' : 'deny';
     return [
       text(card.name),
-      el('span', { class: view.status === 'valid' ? 'allow' : 'deny' }, text(view.label)),
-      text(view.detail),
+      el('span', { class: tone }, text(view.label)),
+      text(
+        view.detail +
+          (uncovered.length === 0 ? '' : ` Not covered by the signature: ${uncovered.join(', ')}.`),
+      ),
     ];
   });
   return el(
     'section',
-    { id: slot === 'card-trust' ? 'signatures' : 'baseline-signatures' },
-    el('h2', {}, slot === 'card-trust' ? 'Card signatures' : 'Baseline card signatures'),
+    { id: baseline ? 'baseline-signatures' : 'signatures' },
+    el('h2', {}, baseline ? 'Baseline card signatures' : 'Card signatures'),
+    el('p', {}, text(`${ruleLine(ws, baseline)} ${keysLine(ws, baseline)}`)),
+    ws.cards.length === 0
+      ? el('p', {}, text('There are no agent cards.'))
+      : table(
+          baseline ? 'Each baseline card’s signature status' : 'Each card’s signature status',
+          ['Agent', 'Status', 'What was seen'],
+          rows,
+        ),
     el(
-      'p',
+      'details',
       {},
-      text(
-        'The signature rule is on: these verdicts decide SIGNATURE_NOT_TRUSTED above. Verify checks them against the workspace’s own verification of each published card.',
-      ),
+      el('summary', {}, text('The signature verdicts as JSON, which verify checks')),
+      el('pre', { 'data-slot': slot }, text(evidence.ok ? evidence.value : '{}')),
     ),
-    table('Each card’s signature status', ['Agent', 'Status', 'What was seen'], rows),
-    el('pre', { 'data-slot': slot }, text(evidence.ok ? evidence.value : '{}')),
   );
 }

@@ -2,14 +2,19 @@
 // and compares it with the report, byte for byte after the HTML parser's own newline rule. The
 // report only chooses among what the workspace can say: which recorded review signs it off, and
 // which baseline it counts changes from (it carries the baseline's content, checked by its
-// fingerprint). The one thing a workspace may be unable to check is a review it does not record:
-// then the review's words are the report's alone, and the outcome says so ('unverified').
-import type { WorkspaceTrust } from '../../../core/card-trust';
+// fingerprint). Every card's signatures are verified again here, against the trusted keys the
+// content itself records. What a workspace cannot check is a review it does not record, and what
+// live agents served: then those words are the report's alone, and the outcome says so
+// ('unverified').
+import { trustOf, type CardTrust, type WorkspaceTrust } from '../../../core/card-trust';
+import { canonicalJson } from '../../../core/canonical-json';
+import { signatureView } from '../../signature-view';
 import { parseWorkspaceTrust } from '../../trust-schema';
 import type { DriftRun } from '../../../core/card-drift';
 import { readDriftRun } from '../../drift/results';
 import type { Review, ReviewedWorkspace, Workspace } from '../../workspace';
 import { fingerprintWorkspace, reviewedContent, type Digest } from '../content';
+import { verifyContentTrust, type TrustVerifier } from '../content-trust';
 import { readableInstant } from '../describe';
 import { firstDifference, plain, quote } from './difference';
 import { metaContent, normalizeNewlines, slotText, statedSignOff } from './read-back';
@@ -40,10 +45,10 @@ export interface VerifyInput {
   /** A workspace file the report's baseline must be, when the auditor names one. */
   readonly baseline?: { readonly fileName: string; readonly workspace: Workspace };
   /**
-   * Verifies the signatures of a workspace's published cards against its trusted keys. Without
-   * it, the verdicts a report with the signature rule on carries are the report's word alone.
+   * Verifies the signatures of a content's published cards against its own trusted keys; jose's
+   * (the app's own verifier) unless a test hands in another.
    */
-  readonly verifyTrust?: (workspace: ReviewedWorkspace) => Promise<WorkspaceTrust>;
+  readonly verifyTrust?: TrustVerifier;
 }
 
 const pass = (text: string): Check => ({ status: 'pass', text });
@@ -254,49 +259,65 @@ async function subjectOf(
   };
 }
 
+const canonicalOf = (trust: CardTrust | undefined) => {
+  if (trust === undefined) return '';
+  const text = canonicalJson(trust);
+  return text.ok ? text.value : JSON.stringify(trust);
+};
+
+const statusText = (trust: CardTrust | undefined) => {
+  const view = signatureView(trust);
+  return `${quote(view.label)} (${plain(view.detail)})`;
+};
+
 /**
- * The signature verdicts to rebuild `workspace`'s part of the report with: none when its policy's
- * signature rule is off; the workspace's own verification when there is a verifier; else the
- * verdicts the report carries in `slot`, marked unchecked.
+ * The signature verdicts to rebuild `workspace`'s part of the report with: its cards verified
+ * again, here, against its own trusted keys. The verdicts the report carries in `slot` are then
+ * compared card by card, so a status edited in the report is named, not just found different.
  */
 async function trustFor(
   report: string,
-  slot: string,
+  slot: 'card-trust' | 'baseline-card-trust',
   workspace: ReviewedWorkspace,
-  verifyTrust: VerifyInput['verifyTrust'],
+  verifyTrust: TrustVerifier,
   checks: Check[],
-): Promise<{ trust?: WorkspaceTrust; usable: boolean }> {
-  if (workspace.policy.requireTrustedSignature !== true) return { usable: true };
-  const what =
-    slot === 'card-trust' ? 'The signature verdicts' : 'The baseline’s signature verdicts';
-  if (verifyTrust !== undefined) return { trust: await verifyTrust(workspace), usable: true };
+): Promise<WorkspaceTrust> {
+  const trust = await verifyTrust(workspace);
+  const what = slot === 'card-trust' ? 'Card signatures' : 'Baseline card signatures';
   const carried = slotText(report, slot);
   if (carried === undefined) {
-    checks.push(
-      fail(
-        `The signature rule is on, but the report does not carry ${what.toLowerCase()} it read.`,
-      ),
-    );
-    return { usable: false };
+    checks.push(fail(`${what}: the report does not carry the signature verdicts it shows.`));
+    return trust;
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(carried);
   } catch {
-    checks.push(fail(`${what} the report carries are not JSON.`));
-    return { usable: false };
+    checks.push(fail(`${what}: the verdicts the report carries are not JSON.`));
+    return trust;
   }
-  const trust = parseWorkspaceTrust(parsed);
-  if (typeof trust === 'string') {
-    checks.push(fail(`${what} the report carries are not signature verdicts: ${trust}.`));
-    return { usable: false };
+  const stated = parseWorkspaceTrust(parsed);
+  if (typeof stated === 'string') {
+    checks.push(
+      fail(`${what}: the verdicts the report carries are not signature verdicts: ${stated}.`),
+    );
+    return trust;
   }
-  checks.push(
-    unchecked(
-      `${what} not verified: no card signatures were verified here, so the verdicts the report carries are its word alone.`,
-    ),
+  const keys = (workspace.trustedKeys ?? []).length;
+  const against = `its published JSON verified here against the ${keys} trusted key${keys === 1 ? '' : 's'} the ${slot === 'card-trust' ? 'reviewed content' : 'baseline'} records`;
+  const wrong = workspace.cards.find(
+    (card) => canonicalOf(trustOf(stated, card.name)) !== canonicalOf(trustOf(trust, card.name)),
   );
-  return { trust, usable: true };
+  checks.push(
+    wrong === undefined
+      ? pass(
+          `${what}: every card's published JSON, verified here against the ${keys} trusted key${keys === 1 ? '' : 's'} recorded with it, gives the status the report shows.`,
+        )
+      : fail(
+          `${what}: the report says card ${quote(wrong.name)} is ${statusText(trustOf(stated, wrong.name))}, but ${against} gives ${statusText(trustOf(trust, wrong.name))}.`,
+        ),
+  );
+  return trust;
 }
 
 /**
@@ -342,19 +363,20 @@ export async function verifyReport(input: VerifyInput, digest: Digest): Promise<
   const checks: Check[] = [subject.check];
   const { baseline, usable } = await baselineOf(input, report, digest, checks);
   const signOff = signOffOf(report, input.workspace.reviews ?? [], stated);
-  const own = await trustFor(report, 'card-trust', subject.content, input.verifyTrust, checks);
+  const verifyTrust = input.verifyTrust ?? verifyContentTrust;
+  const trust = await trustFor(report, 'card-trust', subject.content, verifyTrust, checks);
   const theirs =
     baseline &&
-    (await trustFor(report, 'baseline-card-trust', baseline.workspace, input.verifyTrust, checks));
+    (await trustFor(report, 'baseline-card-trust', baseline.workspace, verifyTrust, checks));
   const drift = driftOf(report);
   if (drift.check !== undefined) checks.push(drift.check);
-  if (usable && own.usable && theirs?.usable !== false && drift.usable) {
+  if (usable && drift.usable) {
     const expected = reportHtml({
       workspace: subject.content,
       fingerprint: stated,
       ...(signOff.signOff && { signOff: signOff.signOff }),
-      ...(baseline && { baseline: { ...baseline, ...(theirs?.trust && { trust: theirs.trust }) } }),
-      ...(own.trust && { trust: own.trust }),
+      ...(baseline && { baseline: { ...baseline, ...(theirs && { trust: theirs }) } }),
+      trust,
       ...(drift.drift && { drift: drift.drift }),
     });
     const difference = firstDifference(normalizeNewlines(expected), report);
