@@ -3,19 +3,7 @@
 // the routes its visible links lead to). Skipped when the browser asks to save data.
 import { preloadPanel } from './panel-view';
 import type { PanelDefinition } from './panels';
-
-/** Runs `work` when the page is next idle; returns a cancel. */
-export type WhenIdle = (work: () => void) => () => void;
-
-/** requestIdleCallback where the browser has it, otherwise a short timeout. */
-const whenIdle: WhenIdle = (work) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 200);
-  return () => window.clearTimeout(handle);
-};
+import { whenIdle, type WhenIdle } from '../components/when-idle';
 
 /** True when the browser says the user wants to save data (Save-Data, `navigator.connection`). */
 function savingData(): boolean {

@@ -1,11 +1,10 @@
 // The application shell: header with the workspace commands, navigation between panels, the
-// notices, and the current panel. Panels meet only here.
+// status banners and the notices over the page (notice-toasts.tsx), and the current panel. Panels meet only here.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Banner } from '../components/banner';
 import { useWorkbench, useWorkbenchApi } from '../store';
 import { Header } from './header';
-import { IssueList } from './issue-list';
 import { Nav } from './nav';
+import { NoticeToasts } from './notice-toasts';
 import { panelForRoute, type PanelDefinition } from './panels';
 import { PanelView } from './panel-view';
 import { parseRoute, replaceRoute, useHash } from './router';
@@ -33,9 +32,6 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   event.preventDefault();
   document.getElementById('main')?.focus();
 };
-
-/** Core and store messages start in lower case so they compose; a banner shows a sentence. */
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function Shell({ panels, themeStorage }: ShellProps) {
   const store = useWorkbenchApi();
@@ -107,23 +103,8 @@ export function Shell({ panels, themeStorage }: ShellProps) {
                 <StatusBanners />
               </Suspense>
             )}
-            {notices.map((notice) => (
-              <Banner
-                key={notice.key}
-                tone={notice.tone}
-                title={notice.title}
-                onDismiss={() => dismiss(notice.key)}
-                dismissLabel="Dismiss message"
-              >
-                {notice.detail !== undefined && (
-                  <div>
-                    {typeof notice.detail === 'string' ? sentence(notice.detail) : notice.detail}
-                  </div>
-                )}
-                {notice.issues !== undefined && <IssueList issues={notice.issues} />}
-              </Banner>
-            ))}
           </div>
+          <NoticeToasts notices={notices} dismiss={dismiss} />
           {panel === undefined ? (
             <section className="empty-state" aria-labelledby="empty-title">
               <h1 id="empty-title">Delegation Workbench</h1>

@@ -3,11 +3,13 @@
 // the shell and the panel together instead of the shell with a loading line.
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterNextPaint } from '../components/after-paint';
 import type { WorkbenchStore } from '../store';
 import { App } from './app';
 import { panelForRoute, PANELS, type PanelDefinition } from './panels';
 import { preloadPanel } from './panel-view';
 import { parseRoute } from './router';
+import { whenIdle } from '../components/when-idle';
 
 export interface StartOptions {
   readonly store: WorkbenchStore;
@@ -51,9 +53,12 @@ export async function startApp(element: HTMLElement, options: StartOptions): Pro
     </StrictMode>,
   );
   // The other panels wait for the opened one: past the wait, its chunk still comes first. The
-  // prefetch is loaded then too, so the first page stays within its budget.
+  // prefetch module itself is asked for once the first frame is drawn, in the idle period after
+  // it, so the first page fetches nothing it does not draw.
   if (prefetch) {
     void openedLoad
+      .then(() => new Promise<void>((resolve) => afterNextPaint(resolve)))
+      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
       .then(() => import('./prefetch-panels'))
       .then(({ prefetchPanels }) => prefetchPanels(panels));
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PanelDefinition } from '../../src/app/panels';
-import { prefetchPanels, type WhenIdle } from '../../src/app/prefetch-panels';
+import { prefetchPanels } from '../../src/app/prefetch-panels';
+import type { WhenIdle } from '../../src/components/when-idle';
 
 type PanelModule = Awaited<ReturnType<PanelDefinition['load']>>;
 

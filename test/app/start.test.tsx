@@ -271,6 +271,9 @@ describe('after the first render', () => {
         root = await started;
       });
       expect(callers.panel.loads).toBe(0);
+      // The prefetch module is asked for in the first idle period, not while the first frame draws.
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      idle.shift()?.();
       // The prefetch module loaded here, so the wait is for the app's promises alone.
       await import('../../src/app/prefetch-panels');
       await vi.waitFor(() => expect(idle).toHaveLength(1));
@@ -306,6 +309,11 @@ describe('after the first render', () => {
         return vi.advanceTimersByTimeAsync(0);
       });
       await vi.waitFor(() => expect(idle).toHaveLength(1));
+      // That idle period asks for the prefetch module; the next one loads a panel.
+      idle.shift()?.();
+      await import('../../src/app/prefetch-panels');
+      for (let i = 0; i < 10; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(idle).toHaveLength(1);
     } finally {
       vi.useRealTimers();
       restore();

@@ -194,6 +194,12 @@ test.describe('the graph panel', () => {
       .poll(async () => ((await settlement.boundingBox())?.y ?? 0) - start.y)
       .toBeGreaterThan(100);
     await expect(page.getByRole('button', { name: 'Re-layout' })).toBeEnabled();
+    // Hop labels show from the zoom where their 11 px draw at 9 px or more.
+    const zoom = () =>
+      page
+        .locator('.react-flow__viewport')
+        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    while ((await zoom()) < 9 / 11) await page.getByRole('button', { name: 'Zoom In' }).click();
     // The label of the hop into it sits between its two ends as they are now.
     const label = page.locator('.graph-edge-label[title^="path-1, hop 2:"]');
     const [from, to, box] = await Promise.all([
@@ -208,6 +214,34 @@ test.describe('the graph panel', () => {
     expect(middle).toBeLessThan(Math.max(from.y + from.height, to.y + to.height) + box.height);
     expect(box.x).toBeGreaterThan(from.x);
     expect(box.x + box.width).toBeLessThan(to.x + to.width);
+  });
+
+  test('mid-drag, a node’s hops are on a layer of their own, along the curves React Flow draws after the drop', async ({
+    page,
+  }) => {
+    await openGraph(page);
+    const settlement = node(page, 'settlement-agent');
+    const start = await settlement.boundingBox();
+    if (start === null) throw new Error('settlement-agent is not drawn');
+    const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step += 1) await page.mouse.move(x + step * 4, y + step * 10);
+    const into = 'hop:path-1:1';
+    const dragged = page.locator(`.graph-drag-hops path[data-hop="${into}"]`);
+    await expect(dragged).toHaveCount(1);
+    await expect(page.locator(`.react-flow__edge[data-id="${into}"]`)).toHaveCount(0);
+    // Its label goes along, on the drag's own layer.
+    await expect(page.locator('.graph-drag-labels .graph-edge-label')).toHaveCount(1);
+    // The hop into the other agent stays React Flow's.
+    await expect(page.locator('.react-flow__edge[data-id="hop:path-1:0"]')).toHaveCount(1);
+    const during = await dragged.getAttribute('d');
+    await page.mouse.up();
+    const flowLine = page.locator(
+      `.react-flow__edge[data-id="${into}"] path.react-flow__edge-path`,
+    );
+    await expect(flowLine).toHaveAttribute('d', during ?? 'no line drawn mid-drag');
+    await expect(page.locator('.graph-drag-hops path')).toHaveCount(0);
   });
 
   for (const theme of THEMES) {

@@ -39,7 +39,7 @@ const DECISIONS = FILES.filter((f) => /^docs\/decisions\/\d{3}-.*\.md$/.test(f))
 /** Backticked text that names no file in the repository: build output, URL paths. */
 const NOT_FILES = new Set([
   'dist/',
-  'route-preload.js',
+  'boot.js',
   '.well-known/agent-card.json',
   '.well-known/agent.json',
 ]);

@@ -13,7 +13,8 @@ export const MIN_ZOOM = 0.05;
 export const MAX_ZOOM = 2;
 
 export const FIT_OPTIONS = {
-  padding: { top: '24px', right: '24px', bottom: '40px', left: '72px' },
+  // The zoom buttons are 41 px from the canvas's left edge; the attribution 20 px from its bottom.
+  padding: { top: '24px', right: '24px', bottom: '40px', left: '52px' },
   // Far out React Flow holds most nodes hidden (use-flow-nodes.ts): a fit frames them all.
   includeHiddenNodes: true,
 } satisfies FitViewOptions;

@@ -7,8 +7,17 @@
 // one more update of its nodes, a frame at least, and on a busy page each frame waits for the
 // task in progress. It fits again when most of the nodes drawn are new: another workspace opened
 // (a scenario, an import, a share link) or many cards imported at once. An edit that adds or
-// removes a few nodes keeps the user's view.
-import { useNodesInitialized, useReactFlow, useStoreApi, type Node } from '@xyflow/react';
+// removes a few nodes keeps the user's view. While the view is still the fit (nobody has panned
+// or zoomed), a canvas that changes size (the window resized, the page above it settling) is
+// fitted again, so the graph stays whole in it.
+import {
+  useNodesInitialized,
+  useReactFlow,
+  useStore,
+  useStoreApi,
+  type Node,
+  type ReactFlowState,
+} from '@xyflow/react';
 import { fitViewport } from '@xyflow/system';
 import { useEffect, useRef } from 'react';
 import { FIT_OPTIONS } from './fit-options';
@@ -28,6 +37,10 @@ export function mostlyNew(before: ReadonlySet<string>, now: readonly { readonly 
   return added * 2 > now.length || gone * 2 > before.size;
 }
 
+const canvasSize = (s: ReactFlowState) => `${s.width}×${s.height}`;
+const sameTransform = (a: readonly number[] | undefined, b: readonly number[]) =>
+  a !== undefined && a.every((v, i) => Math.abs(v - (b[i] ?? NaN)) < 1e-6);
+
 /** `onFitted` runs once, after the first fit. */
 export function FitWhenDrawn({
   nodes,
@@ -42,6 +55,18 @@ export function FitWhenDrawn({
   const fittedOnce = useRef(false);
   const drawn = useRef<ReadonlySet<string>>(new Set());
   const refit = useRef(false);
+  // The view the last fit gave ('pending' while React Flow's own fit is queued); while the view
+  // is still this one, a new canvas size refits.
+  const fittedAt = useRef<readonly number[] | 'pending'>(undefined);
+  const size = useStore(canvasSize);
+  useEffect(() => {
+    const { transform, nodeLookup, width, height, panZoom, minZoom, maxZoom } = store.getState();
+    if (panZoom === null || width === 0 || height === 0) return;
+    const at = fittedAt.current;
+    if (at !== 'pending' && !sameTransform(at, transform)) return;
+    void fitViewport({ nodes: nodeLookup, width, height, panZoom, minZoom, maxZoom }, FIT_OPTIONS);
+    fittedAt.current = [...store.getState().transform];
+  }, [size, store]);
   useEffect(() => {
     if (fittedOnce.current && mostlyNew(drawn.current, nodes)) refit.current = true;
     drawn.current = new Set(nodes.map((node) => node.id));
@@ -62,12 +87,16 @@ export function FitWhenDrawn({
           { nodes: nodeLookup, width, height, panZoom, minZoom, maxZoom },
           FIT_OPTIONS,
         );
+        fittedAt.current = [...store.getState().transform];
       }
       onFitted();
       requestAnimationFrame(() => performance.mark(GRAPH_FITTED_MARK));
     } else if (refit.current) {
       refit.current = false;
-      void fitView(FIT_OPTIONS);
+      fittedAt.current = 'pending';
+      void fitView(FIT_OPTIONS).then(() => {
+        fittedAt.current = [...store.getState().transform];
+      });
     }
   }, [initialised, nodes, fitView, onFitted, store]);
   return null;

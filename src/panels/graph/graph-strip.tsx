@@ -5,7 +5,7 @@ import { VerdictLegend } from './legend';
 export interface GraphStripProps {
   readonly open: boolean;
   readonly onToggle: (open: boolean) => void;
-  /** Shown when the view is zoomed too far out for hop labels. */
+  /** Shown when the view is zoomed too far out for hop labels to read (labels-shown.ts). */
   readonly zoomHint: boolean;
 }
 
@@ -18,10 +18,12 @@ export function GraphStrip({ open, onToggle, zoomHint }: GraphStripProps) {
     >
       <summary className="graph-strip-summary">
         Legend
-        {zoomHint && <span className="graph-strip-hint"> · Zoom in to read the hop labels.</span>}
+        {zoomHint && (
+          <span className="graph-strip-hint"> · Select a hop or zoom in to read its label.</span>
+        )}
       </summary>
       <div className="graph-strip-body">
-        <VerdictLegend className="graph-legend-strip" />
+        <VerdictLegend className="graph-legend-strip" short />
       </div>
     </details>
   );

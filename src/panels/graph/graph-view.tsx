@@ -37,6 +37,7 @@ import { GRAPH_FOCUS_VIEW } from '../../store/persistence';
 import { flipsByHop, selectComparison } from '../../store/review/comparison';
 import { policySummary } from '../../store/verdict-view';
 import { DetailsPanel } from './details-panel';
+import { DragHops, hopsTouching } from './drag-hops';
 import { FarHops } from './far-hops';
 import { FarBoxSelection, FarNodes } from './far-nodes';
 import { FitWhenDrawn } from './fit-when-drawn';
@@ -57,14 +58,23 @@ import { edgeTypes } from './hop-edge';
 import { HopMarkers } from './hop-markers';
 import { ASIDE_GAP, autoLayout, nodesWithoutHops, placeNodes } from './layout';
 import { labelItems, nodeBoxes, placeLabels } from './label-placement';
-import { LabelPlacesShown, createLabelPlaces } from './label-places';
-import { LabelsShown, NodesBare, NodesDetailed, zoomBand } from './labels-shown';
+import { LabelPlacesShown, createLabelPlaces, useLabelBasis } from './label-places';
+import {
+  LABEL_LEGIBLE_ZOOM,
+  LabelsShown,
+  NAME_LEGIBLE_ZOOM,
+  NodesBare,
+  NodesDetailed,
+  zoomBand,
+} from './labels-shown';
 import { VerdictLegend } from './legend';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size';
 import { nodeTypes } from './nodes';
 import { Overview } from './overview';
 import { toFlow, type GraphNode, type HopEdge } from './to-flow';
+import { GraphMessage } from './graph-message';
 import { useDocumentTheme } from './use-document-theme';
+import { useFillViewport } from './use-fill-viewport';
 import { useFlowHops } from './use-flow-hops';
 import { useFlowNodes } from './use-flow-nodes';
 import { useFlowView } from './use-flow-view';
@@ -73,6 +83,7 @@ import { useImageExport } from './use-image-export';
 import { useOpeningViewport } from './use-opening-viewport';
 
 const DELETE_KEYS = ['Delete', 'Backspace'];
+const NOTHING_MOVING: ReadonlySet<string> = new Set();
 
 const slug = (name: string) =>
   name
@@ -81,6 +92,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'workspace';
 
 const bandOf = (s: { transform: [number, number, number] }) => zoomBand(s.transform[2]);
+const zoomOf = (s: { transform: [number, number, number] }) => s.transform[2];
 
 export function GraphView() {
   const workspace = useWorkbench(selectWorkspace);
@@ -92,6 +104,7 @@ export function GraphView() {
   const theme = useDocumentTheme();
   const { fitView, getZoom, setCenter, getNodes } = useReactFlow<GraphNode, HopEdge>();
   const band = useStore(bandOf);
+  const zoom = useStore(zoomOf);
   const readable = band === 'readable';
   const [fitted, setFitted] = useState(false);
   const onFitted = useCallback(() => setFitted(true), []);
@@ -104,6 +117,9 @@ export function GraphView() {
   );
   const [showAside, setShowAside] = useState(true);
   const container = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // Before the opening fit measures the canvas: it is measured at the size it is shown at.
+  useFillViewport(body);
   const dragging = useRef(false);
 
   const flow = useMemo(() => toFlow({ callers, cards }, reports), [callers, cards, reports]);
@@ -130,13 +146,24 @@ export function GraphView() {
   // fit will show.
   const bandNow = fitted ? band : zoomBand(opening?.zoom ?? 1);
   const readableNow = bandNow === 'readable';
+  // Text is drawn where it reads (9 px and up): names in the compact look below their zoom, hop
+  // labels only from theirs. An export draws everything at full size.
+  const zoomNow = fitted ? zoom : (opening?.zoom ?? 1);
+  const compact = zoomNow < NAME_LEGIBLE_ZOOM && legendAt === undefined;
+  const labelsSmall = zoomNow < LABEL_LEGIBLE_ZOOM && legendAt === undefined;
   // Labels are placed only while they are drawn: zoomed far out, a large graph skips the work.
   const labelsOn = (fitted && readable) || legendAt !== undefined;
   // Zoomed out, dashes are drawn longer to stay readable, hops are one plain layer (far-hops.tsx)
   // and React Flow holds only the selected ones (use-flow-hops.ts). An export draws at full size,
   // with React Flow's hops, so none of this then.
   const far = !readableNow && legendAt === undefined;
-  const flowHops = useFlowHops(view.edges, far);
+  // While nodes are dragged, their hops are drawn on a layer of their own (drag-hops.tsx).
+  const [moving, setMoving] = useState<ReadonlySet<string> | undefined>(undefined);
+  const resting = useMemo(
+    () => (moving === undefined ? view.edges : view.edges.filter((e) => !moving.has(e.id))),
+    [view.edges, moving],
+  );
+  const flowHops = useFlowHops(resting, far);
   // Further out, nodes are bare boxes (NodesBare), and React Flow draws only the selected ones
   // (use-flow-nodes.ts) while far-nodes.tsx draws the rest; an export draws them all in full.
   // A zoom crossing 0.15 hands hundreds of nodes to or from React Flow: that redraw is deferred,
@@ -154,11 +181,16 @@ export function GraphView() {
   // each hop, so they still follow it) and are placed again on the drop: placing every label on
   // every pointer move cost most of each frame at 1,000 hops.
   const [dragBasis, setDragBasis] = useState<GraphNode[] | undefined>(undefined);
-  const labelBasis = dragBasis ?? view.nodes;
+  const basis = useLabelBasis(dragBasis ?? view.nodes, view.edges);
+  // Only where labels can be seen: a drop placed all 1,000 labels of the 300-agent graph at zoom
+  // 0.45, where CSS hides them (74–126 ms); crossing 9/11 places them then.
+  const placing = labelsOn && !labelsSmall;
   const placement = useMemo(
     () =>
-      labelsOn ? placeLabels(labelItems(labelBasis, view.edges), nodeBoxes(labelBasis)) : undefined,
-    [labelsOn, labelBasis, view.edges],
+      placing
+        ? placeLabels(labelItems(basis.nodes, basis.edges), nodeBoxes(basis.nodes))
+        : undefined,
+    [placing, basis.nodes, basis.edges],
   );
   useLayoutEffect(() => {
     if (placement !== undefined) labelPlaces.set(placement);
@@ -209,14 +241,19 @@ export function GraphView() {
     },
     [applyNodes, pin],
   );
-  const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(() => {
-    dragging.current = true;
-    setDragBasis(getNodes());
-  }, [getNodes]);
+  const onNodeDragStart = useCallback<OnNodeDrag<GraphNode>>(
+    (_event, _node, nodes) => {
+      dragging.current = true;
+      setDragBasis(getNodes());
+      setMoving(hopsTouching(view.edges, nodes));
+    },
+    [getNodes, view.edges],
+  );
   const onNodeDragStop = useCallback<OnNodeDrag<GraphNode>>(
     (_event, _node, nodes) => {
       dragging.current = false;
       setDragBasis(undefined);
+      setMoving(undefined);
       pin(nodes.map((n) => ({ id: n.id, position: n.position })));
     },
     [pin],
@@ -314,22 +351,13 @@ export function GraphView() {
         onFocus={changeFocus}
         onShowAside={setShowAside}
       />
-      <GraphStrip
-        open={stripOpen}
-        onToggle={setStripOpen}
-        zoomHint={fitted && !readable && !empty}
-      />
-      <p
-        className={`graph-message${commands.message?.tone === 'error' ? ' graph-message-error' : ''}`}
-        role="status"
-      >
-        {commands.message?.text}
-      </p>
-      <div className="graph-body">
+      <GraphStrip open={stripOpen} onToggle={setStripOpen} zoomHint={labelsSmall && !empty} />
+      <div className="graph-body" ref={body}>
         <div
-          className={`graph-canvas${fitted ? '' : ' graph-canvas-fitting'}${far ? ' graph-canvas-far' : ''}`}
+          className={`graph-canvas${fitted ? '' : ' graph-canvas-fitting'}${far ? ' graph-canvas-far' : ''}${compact ? ' graph-canvas-compact' : ''}${labelsSmall ? ' graph-canvas-labels-small' : ''}`}
           ref={container}
         >
+          <GraphMessage message={commands.message} />
           {empty ? (
             <p className="graph-empty">
               There are no callers or agent cards yet. Add them in the Callers and Cards panels;
@@ -367,7 +395,15 @@ export function GraphView() {
                         )}
                         <ViewportPortal>
                           <HopMarkers />
-                          {far && <FarHops nodes={view.nodes} edges={view.edges} />}
+                          {far && <FarHops nodes={view.nodes} edges={resting} />}
+                          {/* Kept, empty, between drags (drag-hops.tsx); not in an export. */}
+                          {(moving !== undefined || (!far && legendAt === undefined)) && (
+                            <DragHops
+                              nodes={view.nodes}
+                              edges={view.edges}
+                              moving={moving ?? NOTHING_MOVING}
+                            />
+                          )}
                           {flowNodes.far.length > 0 && (
                             <FarNodes nodes={flowNodes.far} onPick={onFarPick} onMove={onFarMove} />
                           )}

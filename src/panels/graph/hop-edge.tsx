@@ -9,7 +9,7 @@ import {
 } from '@xyflow/react';
 import { memo, use } from 'react';
 import type { DenialCode } from '../../core/admission';
-import { hopGeometry } from './edge-geometry';
+import { hopGeometry, type Point } from './edge-geometry';
 import { hopLook, type HopLook } from './hop-markers';
 import { FocusShown, dimClass } from './focus';
 import { useLabelPlace } from './label-places';
@@ -68,6 +68,33 @@ function HopLabel({ data }: { readonly data: HopEdgeData }) {
   );
 }
 
+/** A hop's label at `at`, in the looks of `classes`; the drag layer (drag-hops.tsx) draws it too. */
+export function HopLabelBox({
+  data,
+  classes,
+  selected,
+  at,
+  onClick,
+}: {
+  readonly data: HopEdgeData;
+  readonly classes: string;
+  readonly selected: boolean;
+  readonly at: Point;
+  readonly onClick?: () => void;
+}) {
+  return (
+    <div
+      className={`graph-edge-label ${classes}${selected ? ' graph-edge-label-selected' : ''} nodrag nopan`}
+      style={{ transform: `translate(-50%, -50%) translate(${at.x}px, ${at.y}px)` }}
+      title={data.description}
+      aria-hidden="true"
+      onClick={onClick}
+    >
+      <HopLabel data={data} />
+    </div>
+  );
+}
+
 const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
   const { id, source, target, sourceX, sourceY, targetX, targetY, data, markerEnd, selected } =
     props;
@@ -98,17 +125,13 @@ const HopEdgeView = memo(function HopEdgeView(props: EdgeProps<HopEdge>) {
       />
       {labelled && (
         <EdgeLabelRenderer>
-          <div
-            className={`graph-edge-label ${classes}${selected === true ? ' graph-edge-label-selected' : ''} nodrag nopan`}
-            style={{
-              transform: `translate(-50%, -50%) translate(${geometry.label.x}px, ${geometry.label.y}px)`,
-            }}
-            title={data.description}
-            aria-hidden="true"
+          <HopLabelBox
+            data={data}
+            classes={classes}
+            selected={selected === true}
+            at={geometry.label}
             onClick={() => store.getState().addSelectedEdges([id])}
-          >
-            <HopLabel data={data} />
-          </div>
+          />
         </EdgeLabelRenderer>
       )}
     </>

@@ -5,12 +5,32 @@ import { createContext } from 'react';
 
 const LABEL_MIN_ZOOM = 0.25;
 
+/** The smallest text worth drawing: a room reads 9 px from its back rows. */
+const LEGIBLE_PX = 9;
+/** A hop label's font size (graph.css, .graph-edge-label) and a node's name (.graph-node-name). */
+const LABEL_PX = 11;
+const NAME_PX = 13;
+
+/**
+ * From this zoom up hop labels are shown: below it they would draw under 9 px, so the hops are
+ * lines in their looks (the legend names them) and a hop's verdict is read by selecting it.
+ */
+export const LABEL_LEGIBLE_ZOOM = LEGIBLE_PX / LABEL_PX;
+
+/**
+ * Below this zoom a node's 13 px name would draw under 9 px: nodes take their compact look
+ * (graph.css, .graph-canvas-compact), the name larger and on up to two lines, the level without
+ * its prefix and nothing else, so the name still reads at a fitted view of a few dozen nodes.
+ */
+export const NAME_LEGIBLE_ZOOM = LEGIBLE_PX / NAME_PX;
+
 export const LabelsShown = createContext(true);
 
 /**
  * Whether nodes draw their details (kind, owner, tenants) beside their name and level: always,
  * except once a fit has left them too small to read, so a graph of hundreds of agents keeps a
- * third fewer elements to style, lay out and paint on every later frame.
+ * third fewer elements to style, lay out and paint on every later frame. Between that zoom and
+ * NAME_LEGIBLE_ZOOM the compact look hides them (graph.css).
  */
 export const NodesDetailed = createContext(true);
 

@@ -11,9 +11,14 @@ import type { Flow, GraphNode } from './to-flow';
 export { NODE_WIDTH };
 
 const RANK_GAP = 200;
-const NODE_GAP = 28;
+/**
+ * Between nodes of one rank. Hop labels sit between ranks, not between the nodes of one, so the
+ * gap is kept small: the enterprise example's tallest rank holds 13 nodes, and its height is what
+ * limits the zoom a fit can give on a landscape canvas.
+ */
+const NODE_GAP = 12;
 /** Between the graph and the grid of nodes without a hop: room for the grid's heading. */
-export const ASIDE_GAP = 96;
+export const ASIDE_GAP = 72;
 const GRID_GAP = 24;
 
 /** dagre handles up to this many distinct node pairs joined by hops. */
@@ -137,9 +142,34 @@ export function nodesWithoutHops(flow: Flow): Set<string> {
   return new Set(flow.nodes.filter((n) => !linked.has(n.id)).map((n) => n.id));
 }
 
+/** The landscape canvas a layout is shaped for: width over height of a desktop's graph canvas. */
+const CANVAS_ASPECT = 1.4;
+
+interface Bounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function boundsOf(placed: ReadonlyMap<string, Position>): Bounds {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { x, y } of placed.values()) {
+    [left, top] = [Math.min(left, x), Math.min(top, y)];
+    [right, bottom] = [Math.max(right, x + NODE_WIDTH), Math.max(bottom, y + NODE_HEIGHT)];
+  }
+  return { left, top, right, bottom };
+}
+
+/** How large a fit on a CANVAS_ASPECT canvas would draw `b`: larger is better. */
+const fitScore = (b: Bounds) =>
+  Math.min(CANVAS_ASPECT / (b.right - b.left), 1 / (b.bottom - b.top));
+
 /**
- * `ids` in a compact grid beside everything already `placed`: to its right when the graph is
- * taller than wide, else below it, so the whole drawing stays close to the canvas's shape.
+ * `ids` in a compact grid beside everything already `placed`: below it, to its right, or in the
+ * free corner at its bottom right (under the last ranks, which are often short), whichever keeps
+ * the whole drawing largest when fitted to a landscape canvas. The enterprise example's 12 nodes
+ * without a path go in that corner, and it fits at 1440 × 900 with names of 9 px and more.
  */
 function gridAside(placed: Map<string, Position>, ids: readonly string[]) {
   if (ids.length === 0) return;
@@ -151,25 +181,56 @@ function gridAside(placed: Map<string, Position>, ids: readonly string[]) {
     });
     return;
   }
-  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { x, y } of placed.values()) {
-    [left, top] = [Math.min(left, x), Math.min(top, y)];
-    [right, bottom] = [Math.max(right, x + NODE_WIDTH), Math.max(bottom, y + NODE_HEIGHT)];
+  const { left, top, right, bottom } = boundsOf(placed);
+  const nodes = [...placed.values()];
+  /** The lowest bottom of a node reaching into the columns from `x` rightwards. */
+  const floorFrom = (x: number) =>
+    nodes.reduce(
+      (low, at) => (at.x + NODE_WIDTH + GRID_GAP > x ? Math.max(low, at.y + NODE_HEIGHT) : low),
+      -Infinity,
+    );
+  let best:
+    | { score: number; area: number; x0: number; y0: number; columns: number; byColumn: boolean }
+    | undefined;
+  const consider = (x0: number, y0: number, columns: number, byColumn: boolean) => {
+    const rows = Math.ceil(ids.length / columns);
+    const [width, height] = [columns * step.x - GRID_GAP, rows * step.y - GRID_GAP];
+    const whole = {
+      left: Math.min(left, x0),
+      top: Math.min(top, y0),
+      right: Math.max(right, x0 + width),
+      bottom: Math.max(bottom, y0 + height),
+    };
+    const score = fitScore(whole);
+    const area = (whole.right - whole.left) * (whole.bottom - whole.top);
+    // Of two that fit as large, the smaller drawing; then the first considered (below, the
+    // corner, the right).
+    const better =
+      best === undefined ||
+      score > best.score * (1 + 1e-9) ||
+      (score >= best.score * (1 - 1e-9) && area < best.area);
+    if (better) best = { score, area, x0, y0, columns, byColumn };
+  };
+  for (let columns = 1; columns <= ids.length; columns += 1) {
+    const width = columns * step.x - GRID_GAP;
+    consider(left, bottom + ASIDE_GAP, columns, false);
+    const x0 = right - width;
+    if (x0 > left) {
+      const floor = floorFrom(x0);
+      consider(x0, floor === -Infinity ? top : floor + ASIDE_GAP, columns, false);
+    }
   }
-  const [width, height] = [right - left, bottom - top];
-  if (height > width) {
-    // Columns to the right, no taller than the graph.
-    const rows = Math.max(1, Math.floor((height + GRID_GAP) / step.y));
-    const x0 = right + RANK_GAP;
-    ids.forEach((id, i) => {
-      placed.set(id, { x: x0 + Math.floor(i / rows) * step.x, y: top + (i % rows) * step.y });
-    });
-    return;
-  }
-  const columns = Math.max(3, Math.floor((width + GRID_GAP) / step.x));
-  const y0 = bottom + ASIDE_GAP;
+  // To the right, in columns no taller than the graph.
+  const rows = Math.max(1, Math.floor((bottom - top + GRID_GAP) / step.y));
+  consider(right + RANK_GAP, top, Math.ceil(ids.length / rows), true);
+  if (best === undefined) return;
+  const { x0, y0, columns, byColumn } = best;
+  const perColumn = Math.ceil(ids.length / columns);
   ids.forEach((id, i) => {
-    placed.set(id, { x: left + (i % columns) * step.x, y: y0 + Math.floor(i / columns) * step.y });
+    const [column, row] = byColumn
+      ? [Math.floor(i / perColumn), i % perColumn]
+      : [i % columns, Math.floor(i / columns)];
+    placed.set(id, { x: x0 + column * step.x, y: y0 + row * step.y });
   });
 }
 

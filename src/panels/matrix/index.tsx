@@ -176,6 +176,13 @@ export default function MatrixPanel() {
             · Δ {count(flips.size)} changed since the {comparison?.baseline.label}
           </span>
         )}
+        {comparison !== undefined && comparison.pending.size > 0 && (
+          <span className="matrix-summary-pending">
+            {' '}
+            · signatures of {counted(comparison.pending.size, 'agent', 'agents')} still being
+            checked: their changes show when done
+          </span>
+        )}
         {filtered && <> · filter: {describeFilter(filter)}</>}
       </p>
       <CodeLegend changes={flips !== undefined} />

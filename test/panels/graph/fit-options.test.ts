@@ -10,15 +10,15 @@ const node = (x: number, y: number) => ({
 });
 
 describe('the view a graph opens at', () => {
-  it('fits the nodes inside the margins Fit view keeps (72 left, 24 right and top, 40 below)', () => {
+  it('fits the nodes inside the margins Fit view keeps (52 left, 24 right and top, 40 below)', () => {
     // Two 240 × 84 nodes side by side span 1,000 × 84. On a 1,000 × 600 canvas the width left
-    // between the margins is 904 px, so the zoom is 0.904 (the height would allow far more).
-    // Centred, the span would start at 48 px, inside the 72 px left margin: it moves right to 72.
-    // Vertically it is centred: 300 − 42 × 0.904.
+    // between the margins is 924 px, so the zoom is 0.924 (the height would allow far more).
+    // Centred, the span would start at 38 px, inside the 52 px left margin: it moves right to 52.
+    // Vertically it is centred: 300 − 42 × 0.924.
     const view = fittedViewport([node(0, 0), node(760, 0)], 1000, 600);
-    expect(view.zoom).toBeCloseTo(0.904, 10);
-    expect(view.x).toBeCloseTo(72, 10);
-    expect(view.y).toBeCloseTo(300 - 42 * 0.904, 10);
+    expect(view.zoom).toBeCloseTo(0.924, 10);
+    expect(view.x).toBeCloseTo(52, 10);
+    expect(view.y).toBeCloseTo(300 - 42 * 0.924, 10);
   });
 
   it('zooms out no further than a twentieth and in no further than twice', () => {

@@ -35,6 +35,16 @@ describe('graph panel', () => {
     expect(node('marketing-copy-agent')).toHaveTextContent('all tenants');
   });
 
+  it('keeps the drag layers in the page, empty, while nothing is dragged', () => {
+    renderPanel();
+    // Made only when a drag started, the layer put everything over it on a second layer, which
+    // was rasterised whole then and again on the drop (drag-hops.tsx).
+    const layer = document.querySelector('svg.graph-drag-hops');
+    expect(layer).not.toBeNull();
+    expect(layer?.querySelectorAll('path')).toHaveLength(0);
+    expect(document.querySelectorAll('.graph-drag-labels .graph-edge-label')).toHaveLength(0);
+  });
+
   it('explains how to author paths while nothing is selected', () => {
     renderPanel();
     expect(details().getByRole('heading', { name: 'Delegation paths' })).toBeInTheDocument();
@@ -115,5 +125,19 @@ describe('graph panel', () => {
     renderPanel(createWorkbenchStore({ workspace: workspaceWith([], { cards: [], callers: [] }) }));
     expect(screen.getByText(/There are no callers or agent cards yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export PNG' })).toBeDisabled();
+  });
+});
+
+describe('a selected agent’s card signature', () => {
+  it('names its signature status and what was seen, as the Cards list words it', () => {
+    const { store } = renderPanel();
+    store.getState().actions.setCardTrust({
+      'kyc-refresh-agent': { verdicts: [{ status: 'key-unknown', kid: 'rotated-1' }] },
+    });
+    pick(node('kyc-refresh-agent'));
+    expect(details().getByText('Key unknown')).toBeInTheDocument();
+    expect(
+      details().getByText('Signed with kid "rotated-1", which no trusted key matches.'),
+    ).toBeInTheDocument();
   });
 });

@@ -6,8 +6,11 @@ import {
   nodesWithoutHops,
   placeNodes,
 } from '../../../src/panels/graph/layout';
+import { fittedViewport } from '../../../src/panels/graph/fit-options';
 import { NODE_HEIGHT } from '../../../src/panels/graph/node-size';
 import { toFlow } from '../../../src/panels/graph/to-flow';
+import { enterpriseWorkspace } from '../../../src/store/enterprise-workspace';
+import { pathReportsOf } from '../../../src/store/path-reports';
 import { agent, reportsOf, workspaceWith } from './fixture';
 
 describe('graph layout', () => {
@@ -87,6 +90,42 @@ describe('nodes without a path', () => {
     const layout = autoLayout(toFlow(tall, reportsOf(tall)));
     const right = Math.max(...chained.map((id) => (layout.get(id)?.x ?? 0) + NODE_WIDTH));
     for (const id of names.slice(8)) expect(layout.get(id)?.x).toBeGreaterThan(right);
+  });
+});
+
+describe('the enterprise example', () => {
+  const ws = enterpriseWorkspace();
+  const flow = toFlow(ws, pathReportsOf(ws));
+  const nodes = placeNodes(flow.nodes, autoLayout(flow), {});
+
+  it('fits a 1440 × 900 window’s canvas (918 × 645) at a zoom where 22 px names draw at 9 px', () => {
+    const sized = nodes.map((n) => ({
+      ...n,
+      measured: { width: NODE_WIDTH, height: NODE_HEIGHT },
+    }));
+    expect(fittedViewport(sized, 918, 645).zoom).toBeGreaterThanOrEqual(9 / 22);
+  });
+
+  it('keeps its 12 nodes without a path in the corner under the short last ranks', () => {
+    const aside = nodesWithoutHops(flow);
+    expect(aside.size).toBe(12);
+    const linked = nodes.filter((n) => !aside.has(n.id));
+    const bottom = Math.max(...linked.map((n) => n.position.y + NODE_HEIGHT));
+    const right = Math.max(...linked.map((n) => n.position.x + NODE_WIDTH));
+    for (const n of nodes.filter((n) => aside.has(n.id))) {
+      expect(n.position.y + NODE_HEIGHT, n.id).toBeLessThanOrEqual(bottom);
+      expect(n.position.x + NODE_WIDTH, n.id).toBeLessThanOrEqual(right);
+    }
+    nodes.forEach((p, i) =>
+      nodes.slice(i + 1).forEach((q) => {
+        const apart =
+          p.position.x + NODE_WIDTH <= q.position.x ||
+          q.position.x + NODE_WIDTH <= p.position.x ||
+          p.position.y + NODE_HEIGHT <= q.position.y ||
+          q.position.y + NODE_HEIGHT <= p.position.y;
+        expect(apart, `${p.id} and ${q.id}`).toBe(true);
+      }),
+    );
   });
 });
 

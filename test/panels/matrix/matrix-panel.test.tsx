@@ -260,3 +260,26 @@ describe('policy matrix panel', () => {
     expect(screen.getByText(/needs at least one caller and one agent card/)).toBeInTheDocument();
   });
 });
+
+describe('a cell’s card signature', () => {
+  it('names the card’s signature status and what was seen, as the Cards list words it', async () => {
+    const { store, user } = renderPanel();
+    store.getState().actions.setCardTrust({
+      'marketing-copy-agent': {
+        verdicts: [
+          {
+            status: 'invalid',
+            check: 'payload',
+            field: '$.skills[0].name',
+            detail: 'the signed text differs',
+          },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /→ marketing-copy-agent/ }));
+    expect(details().getByText('Signature invalid')).toBeInTheDocument();
+    expect(
+      details().getByText('The payload check failed at $.skills[0].name: the signed text differs'),
+    ).toBeInTheDocument();
+  });
+});
