@@ -57,10 +57,13 @@ describe('a live run over HTTP+JSON', () => {
     await waitFor(() => expect(task.getByText('canceled', { exact: true })).toBeVisible());
 
     const transcript = within(screen.getByRole('tabpanel', { name: 'Wire transcript' }));
-    expect(transcript.getByText('Request · POST /message:stream · id 1')).toBeVisible();
     const taskId = store.getState().session.run?.live?.calls[0]?.events.at(0)?.event;
     const id = taskId?.kind === 'task' ? taskId.task.id : '';
-    expect(transcript.getByText(`Request · POST /tasks/${id}:cancel · id 3`)).toBeVisible();
+    // A live run's transcript is drawn a render behind the task card.
+    await waitFor(() =>
+      expect(transcript.getByText(`Request · POST /tasks/${id}:cancel · id 3`)).toBeVisible(),
+    );
+    expect(transcript.getByText('Request · POST /message:stream · id 1')).toBeVisible();
     const head = transcript.getByLabelText('HTTP of Request · POST /message:stream · id 1');
     expect(head).toHaveTextContent(`POST ${endpoint}/message:stream`);
     expect(head).toHaveTextContent('A2A-Version: 1.0');
@@ -68,5 +71,73 @@ describe('a live run over HTTP+JSON', () => {
     expect(transcript.getAllByText(/^SSE event · POST \/message:stream/).length).toBeGreaterThan(1);
     expect(document.body.textContent).not.toContain(SECRET);
     expect(JSON.stringify(store.getState().session)).not.toContain(SECRET);
+  });
+});
+
+describe('push configs at a live agent, from the Push callbacks tab', () => {
+  it('sets one, lists, reads and deletes it by the id the agent gave, token masked', async () => {
+    const store = createWorkbenchStore();
+    const { workspace, actions } = store.getState();
+    const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
+    if (card === undefined) throw new Error('the default workspace has the screening card');
+    const endpoint = `${agents.baseUrl('v1', 'subscriber')}rest`;
+    actions.updateCard(card.name, {
+      ...card,
+      url: endpoint,
+      protocolVersion: '1.0',
+      capabilities: { ...card.capabilities, streaming: true },
+    });
+    sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
+    const { user } = renderPanel(store);
+    await act(() =>
+      liveActionsOf(store).liveStart('Screen PMT-771', {
+        mode: 'stream',
+        endpoint,
+        binding: 'HTTP+JSON',
+        version: '1.0',
+        auth: { kind: 'none' },
+        overrideAdmission: true,
+      }),
+    );
+    const task = within(screen.getByRole('region', { name: 'Task' }));
+    await waitFor(() => expect(task.getByText('input-required', { exact: true })).toBeVisible());
+    await user.click(screen.getByRole('tab', { name: 'Push callbacks' }));
+    const side = within(screen.getByRole('region', { name: 'Push configs at the agent' }));
+    expect(side.getByText(/None named by the agent yet/)).toBeVisible();
+    expect(side.getByText('GET /tasks/{id}/pushNotificationConfigs')).toBeVisible();
+    // Nothing to read or delete until the agent names an id.
+    expect(side.getByRole('button', { name: 'Read push config' })).toBeDisabled();
+
+    await pasteInto(user, screen.getByLabelText('Callback URL'), 'https://agents.bank.ae/cb');
+    await user.type(screen.getByLabelText('Token'), 'push-tok-77');
+    await user.click(screen.getByRole('button', { name: 'Set push config' }));
+    // The id field takes the id the agent gave the config (SDK 1.3: a UUID of its own).
+    const idField = side.getByLabelText<HTMLInputElement>('Config id');
+    await waitFor(() => expect(idField.value).toMatch(/^[0-9a-f-]{36}$/));
+    const configId = idField.value;
+    const listed = () => side.getByRole('list', { name: 'Push configs the agent named' });
+    expect(within(listed()).getByText(configId)).toBeVisible();
+    expect(within(listed()).getByText('https://agents.bank.ae/cb')).toBeVisible();
+    expect(side.queryByText(/push-tok-77/)).toBeNull();
+
+    await user.click(side.getByRole('button', { name: 'List push configs' }));
+    await waitFor(() =>
+      expect(store.getState().session.run?.timeline.frames.at(-1)?.label).toBe(
+        'push configs listed (1)',
+      ),
+    );
+    await user.click(side.getByRole('button', { name: 'Read push config' }));
+    await waitFor(() =>
+      expect(store.getState().session.run?.timeline.frames.at(-1)?.label).toBe('push config read'),
+    );
+    expect(store.getState().session.run?.live?.calls.at(-1)?.rpcMethod).toBe(
+      `GET /tasks/${store.getState().session.run?.timeline.frames.at(-1)?.taskId ?? ''}/pushNotificationConfigs/${configId}`,
+    );
+    await user.click(side.getByRole('button', { name: 'Delete push config' }));
+    await waitFor(() =>
+      expect(side.getByText('The agent holds none for this task.')).toBeVisible(),
+    );
+    expect(store.getState().session.run?.live?.calls.at(-1)?.response?.status).toBe(204);
+    expect(document.body.textContent).not.toContain('push-tok-77');
   });
 });
