@@ -7,19 +7,49 @@ import type { Message } from './parts';
 import type { StreamEvent, Task } from './task';
 
 /** The operations an A2A-style server offers, by neutral name. */
-export type CallMethod = 'send' | 'stream' | 'get' | 'cancel' | 'set-push-config' | 'resubscribe';
+export type CallMethod =
+  | 'send'
+  | 'stream'
+  | 'get'
+  | 'cancel'
+  | 'set-push-config'
+  | 'get-push-config'
+  | 'list-push-configs'
+  | 'delete-push-config'
+  | 'resubscribe';
 
 export type CallParams =
   | { readonly method: 'send' | 'stream'; readonly message: Message }
   /** resubscribe reopens the event stream of a task that is still running. */
-  | { readonly method: 'get' | 'cancel' | 'resubscribe'; readonly taskId: string }
-  | { readonly method: 'set-push-config'; readonly taskId: string; readonly config: PushConfig };
+  | {
+      readonly method: 'get' | 'cancel' | 'resubscribe' | 'list-push-configs';
+      readonly taskId: string;
+    }
+  | { readonly method: 'set-push-config'; readonly taskId: string; readonly config: PushConfig }
+  /** `configId` is the id the agent gave the config when it was set (or listed). */
+  | {
+      readonly method: 'get-push-config' | 'delete-push-config';
+      readonly taskId: string;
+      readonly configId: string;
+    };
+
+/** A task's push config as an agent names it: the task, the config, and the id the agent gave it. */
+export interface TaskPushConfig {
+  readonly taskId: string;
+  readonly config: PushConfig;
+  /** Absent when the agent named none. */
+  readonly configId?: string;
+}
 
 export type CallResult =
   | { readonly kind: 'task'; readonly task: Task }
   /** An agent may answer a message with a message of its own instead of starting a task. */
   | { readonly kind: 'message'; readonly message: Message }
-  | { readonly kind: 'push-config'; readonly taskId: string; readonly config: PushConfig };
+  | ({ readonly kind: 'push-config' } & TaskPushConfig)
+  /** What list-push-configs answers: every config the agent holds for the task. */
+  | { readonly kind: 'push-configs'; readonly configs: readonly TaskPushConfig[] }
+  /** What delete-push-config answers: nothing (0.3 `null`, 1.0 `Empty`, HTTP+JSON 204). */
+  | { readonly kind: 'deleted' };
 
 /** One thing that crossed the wire. `callId` pairs requests with what answered them. */
 export type WireRecord =

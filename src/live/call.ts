@@ -60,7 +60,7 @@ function authHeaders(auth: SentAuth): {
 
 export interface RecordedRequest {
   /** The HTTP method; POST when absent (every JSON-RPC call). */
-  readonly method?: 'GET' | 'POST';
+  readonly method?: 'GET' | 'POST' | 'DELETE';
   readonly url: string;
   /** The headers that matter, credentials masked. */
   readonly headers: Readonly<Record<string, string>>;
@@ -103,7 +103,7 @@ export interface LiveCallResult {
 
 /** One HTTP request a binding makes for a call; `body` undefined sends none. */
 export interface WireRequest {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: JsonValue;
@@ -267,7 +267,8 @@ export async function liveCall(
   budget.events += 1;
   const text = new TextDecoder().decode(bytes.value);
   try {
-    const raw: unknown = JSON.parse(text);
+    // 204 No Content (HTTP+JSON's answer to a delete) has no body: it stands for null.
+    const raw: unknown = text === '' && response.status === 204 ? null : JSON.parse(text);
     emit({
       kind: 'response',
       raw,

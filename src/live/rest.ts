@@ -24,7 +24,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function restRoute(
   version: A2aVersion,
   params: CallParams,
-): { method: 'GET' | 'POST'; path: string } {
+): { method: 'GET' | 'POST' | 'DELETE'; path: string } {
   const prefix = version === '0.3' ? '/v1' : '';
   const task = 'taskId' in params ? encodeURIComponent(params.taskId) : '';
   switch (params.method) {
@@ -44,6 +44,14 @@ export function restRoute(
       };
     case 'set-push-config':
       return { method: 'POST', path: `${prefix}/tasks/${task}/pushNotificationConfigs` };
+    case 'list-push-configs':
+      return { method: 'GET', path: `${prefix}/tasks/${task}/pushNotificationConfigs` };
+    case 'get-push-config':
+    case 'delete-push-config':
+      return {
+        method: params.method === 'get-push-config' ? 'GET' : 'DELETE',
+        path: `${prefix}/tasks/${task}/pushNotificationConfigs/${encodeURIComponent(params.configId)}`,
+      };
   }
 }
 

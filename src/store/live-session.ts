@@ -22,7 +22,7 @@ import type { Message } from '../core/parts';
 import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
 import { frameAt, frameCount, type Frame, type OpenCall, type Timeline } from '../core/timeline';
-import type { CallParams, WireRecord } from '../core/wire';
+import type { CallMethod, CallParams, CallResult, WireRecord } from '../core/wire';
 import { AppendLog, appendTo } from '../live/append-log';
 import type { LiveAuth, LivePayload } from '../live/call';
 import type { LiveFetchOptions } from '../live/http';
@@ -86,7 +86,27 @@ export interface LiveActions {
    * POST); its answer, or its refusal, is a frame like any other.
    */
   liveSetPush: (config: PushConfig, auth: LiveAuth, options?: LiveFetchOptions) => Promise<void>;
+  /**
+   * Asks the agent about the followed task's push configs: list them, read one, or delete one by
+   * the id the agent gave it. The answer, or the refusal, is a frame like any other.
+   */
+  livePushCall: (call: LivePushCall, auth: LiveAuth, options?: LiveFetchOptions) => Promise<void>;
 }
+
+/** A push-config call after set, for the followed task. */
+export type LivePushCall =
+  | { readonly method: 'list-push-configs' }
+  | { readonly method: 'get-push-config' | 'delete-push-config'; readonly configId: string };
+
+/** The push-config calls a live run can make. */
+export type LivePushMethod = 'set-push-config' | LivePushCall['method'];
+
+/** What a push-config call's frame is called while it waits for the agent. */
+const PUSH_SENT_LABELS: Readonly<Record<LivePushCall['method'], string>> = {
+  'list-push-configs': 'push configs asked for',
+  'get-push-config': 'push config asked for',
+  'delete-push-config': 'push config delete sent',
+};
 
 const codecFor = (version: A2aVersion) => (version === '1.0' ? a2aV1Rpc : a2aV03Rpc);
 
@@ -95,9 +115,19 @@ const codecFor = (version: A2aVersion) => (version === '1.0' ? a2aV1Rpc : a2aV03
  * HTTP+JSON's method and path (`restRoute` in src/live/rest.ts, which loads with such a run), the
  * task id left as `{id}`.
  */
-export function liveCallName(live: LiveRun, method: 'set-push-config'): string {
+export function liveCallName(live: LiveRun, method: LivePushMethod): string {
   if (live.binding !== 'HTTP+JSON') return codecFor(live.version).methods[method];
-  return `POST ${live.version === '0.3' ? '/v1' : ''}/tasks/{id}/pushNotificationConfigs`;
+  const configs = `${live.version === '0.3' ? '/v1' : ''}/tasks/{id}/pushNotificationConfigs`;
+  switch (method) {
+    case 'set-push-config':
+      return `POST ${configs}`;
+    case 'list-push-configs':
+      return `GET ${configs}`;
+    case 'get-push-config':
+      return `GET ${configs}/{configId}`;
+    case 'delete-push-config':
+      return `DELETE ${configs}/{configId}`;
+  }
 }
 
 /** The transport and the run's binding; HTTP+JSON's code loads only when a run speaks it. */
@@ -114,6 +144,20 @@ const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `msg-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The frame a call's result makes when it carries no task or message. */
+function resultLabel(result: CallResult, method: CallMethod): string {
+  switch (result.kind) {
+    case 'push-config':
+      return method === 'get-push-config' ? 'push config read' : 'push config set';
+    case 'push-configs':
+      return `push configs listed (${result.configs.length})`;
+    case 'deleted':
+      return 'push config deleted';
+    default:
+      return 'response';
+  }
+}
 
 /** A stream ends at a message, a final update, or a task that stops or pauses. */
 const endsStream = (event: StreamEvent): boolean => {
@@ -447,8 +491,8 @@ function createLiveActions(
               label:
                 event !== undefined
                   ? `${liveLabel(event)}${notFollowed}`
-                  : reply.kind === 'result' && reply.result.kind === 'push-config'
-                    ? 'push config set'
+                  : reply.kind === 'result'
+                    ? resultLabel(reply.result, method)
                     : 'response',
               wire,
               ...(next !== undefined ? { task: next } : {}),
@@ -569,6 +613,13 @@ function createLiveActions(
         auth,
         options,
       );
+    },
+    livePushCall: async (call, auth, options) => {
+      flush();
+      const run = liveRun();
+      const task = run && followed(run);
+      if (run === undefined || task === undefined) return;
+      await send({ ...call, taskId: task.id }, PUSH_SENT_LABELS[call.method], auth, options);
     },
   };
 }

@@ -127,3 +127,51 @@ test('a task cancelled over HTTP+JSON: POST /tasks/{id}:cancel, and the stream e
   await expect(page.getByText(/^No findings in 2 calls/)).toBeVisible();
   problems.expectNone();
 });
+
+test('push configs set, listed, read and deleted at the agent over HTTP+JSON, DELETE and all', async ({
+  page,
+}) => {
+  const problems = await collectCspViolations(page);
+  const setup = await setUp(page, 'subscriber');
+  await setup.getByLabel('Request').fill('Screen PMT-771');
+  await send(setup);
+  const task = page.getByRole('region', { name: 'Task' });
+  await expect(task.getByText('input-required', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Push callbacks' }).click();
+  const push = page.getByRole('tabpanel', { name: 'Push callbacks' });
+  await push.getByLabel('Callback URL').fill('https://agents.bank.ae/cb');
+  await push.getByLabel('Token').fill('push-tok-e2e-41');
+  await push.getByRole('button', { name: 'Set push config' }).click();
+  const side = push.getByRole('region', { name: 'Push configs at the agent' });
+  const named = side.getByRole('list', { name: 'Push configs the agent named' });
+  await expect(named.getByText('https://agents.bank.ae/cb')).toBeVisible();
+  const configId = await side.getByLabel('Config id').inputValue();
+  expect(configId).toMatch(/^[0-9a-f-]{36}$/);
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    await expectNoA11yViolations(page);
+    await push.screenshot({ path: `test-results/live-rest-push-configs-${theme}.png` });
+  }
+
+  const log = page.getByRole('region', { name: 'Event log' });
+  await side.getByRole('button', { name: 'List push configs' }).click();
+  await expect(log.getByText('push configs listed (1)')).toBeVisible();
+  await side.getByRole('button', { name: 'Read push config' }).click();
+  await expect(log.getByText('push config read')).toBeVisible();
+  // The browser's preflight lets the DELETE through, and the agent answers 204.
+  await side.getByRole('button', { name: 'Delete push config' }).click();
+  await expect(log.getByText('push config deleted')).toBeVisible();
+  await expect(side.getByText('The agent holds none for this task.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Wire transcript' }).click();
+  const transcript = transcriptOf(page);
+  await expect(
+    transcript.getByText(
+      new RegExp(`^Request · DELETE /tasks/[\\w-]+/pushNotificationConfigs/${configId} · id \\d+$`),
+    ),
+  ).toBeVisible();
+  await expect(transcript).not.toContainText('push-tok-e2e-41');
+  await expect(task.getByText('input-required', { exact: true })).toBeVisible();
+  problems.expectNone();
+});

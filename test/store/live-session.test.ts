@@ -36,12 +36,18 @@ const BINDINGS = [
         get: () => 'GetTask',
         resub: () => 'SubscribeToTask',
         push: () => 'CreateTaskPushNotificationConfig',
+        pushGet: () => 'GetTaskPushNotificationConfig',
+        pushList: () => 'ListTaskPushNotificationConfigs',
+        pushDelete: () => 'DeleteTaskPushNotificationConfig',
       },
       '0.3': {
         stream: 'message/stream',
         get: () => 'tasks/get',
         resub: () => 'tasks/resubscribe',
         push: () => 'tasks/pushNotificationConfig/set',
+        pushGet: () => 'tasks/pushNotificationConfig/get',
+        pushList: () => 'tasks/pushNotificationConfig/list',
+        pushDelete: () => 'tasks/pushNotificationConfig/delete',
       },
     },
   },
@@ -55,12 +61,20 @@ const BINDINGS = [
         resub: (id: string) => `GET /tasks/${id}:subscribe`,
         // a2a.proto: post "/tasks/{task_id=*}/pushNotificationConfigs".
         push: (id: string) => `POST /tasks/${id}/pushNotificationConfigs`,
+        // get, list and delete: a2a.proto's google.api.http rules for the same resource.
+        pushGet: (id: string, cid = '') => `GET /tasks/${id}/pushNotificationConfigs/${cid}`,
+        pushList: (id: string) => `GET /tasks/${id}/pushNotificationConfigs`,
+        pushDelete: (id: string, cid = '') => `DELETE /tasks/${id}/pushNotificationConfigs/${cid}`,
       },
       '0.3': {
         stream: 'POST /v1/message:stream',
         get: (id: string) => `GET /v1/tasks/${id}`,
         resub: (id: string) => `POST /v1/tasks/${id}:subscribe`,
         push: (id: string) => `POST /v1/tasks/${id}/pushNotificationConfigs`,
+        pushGet: (id: string, cid = '') => `GET /v1/tasks/${id}/pushNotificationConfigs/${cid}`,
+        pushList: (id: string) => `GET /v1/tasks/${id}/pushNotificationConfigs`,
+        pushDelete: (id: string, cid = '') =>
+          `DELETE /v1/tasks/${id}/pushNotificationConfigs/${cid}`,
       },
     },
   },
@@ -378,6 +392,91 @@ describe.each(BINDINGS)('over $binding', ({ binding, path, name }) => {
         });
         expect(liveFindings(live).filter((f) => f.severity === 'error')).toEqual([]);
         // The task is as the agent left it: nothing was set on the run in its stead.
+        expect(currentTask(timeline)?.status.state).toBe('input-required');
+      });
+
+      it('lists, reads and deletes the push config it set, by the id the agent gave it', async () => {
+        const store = storeFor(sdk, 'subscriber', protocolVersion);
+        await start(store, 'subscriber', 'stream');
+        await until(() => state(store) === 'input-required');
+        const id = currentTask(run(store).timeline)?.id ?? '';
+        const config = {
+          url: 'https://agents.bank.ae/cb',
+          token: PUSH_TOKEN,
+          authentication: 'bearer' as const,
+        };
+        const actions = liveActionsOf(store);
+        const auth = { kind: 'none' } as const;
+        const last = () => run(store).timeline.frames.at(-1);
+        const lastCall = () => run(store).live.calls.at(-1);
+        await actions.liveSetPush(config, auth);
+        if (binding === 'HTTP+JSON' && sdk === 'v03') {
+          // SDK 0.3.14's REST server refused the set (see above): it holds none, and says so.
+          await actions.livePushCall({ method: 'list-push-configs' }, auth);
+          expect(lastCall()?.rpcMethod).toBe(name[version].pushList(id));
+          expect(last()?.label).toBe('push configs listed (0)');
+          await actions.livePushCall({ method: 'get-push-config', configId: id }, auth);
+          expect(lastCall()?.rpcMethod).toBe(name[version].pushGet(id, id));
+          expect(last()?.label).toMatch(/^error /);
+          return;
+        }
+        const set = last()?.wire[0];
+        const configId =
+          set?.dir === 'response' && set.result.kind === 'push-config' ? set.result.configId : '';
+        // SDK 0.3.14 names a config it is given without an id after its task; SDK 1.3, in
+        // either version, gives it a fresh UUID of its own.
+        if (sdk === 'v03') expect(configId).toBe(id);
+        else {
+          expect(configId).toMatch(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+          );
+          expect(configId).not.toBe(id);
+        }
+        const held = { taskId: id, configId: configId ?? '', config: { url: config.url } };
+
+        await actions.livePushCall({ method: 'list-push-configs' }, auth);
+        expect([lastCall()?.method, lastCall()?.rpcMethod]).toEqual([
+          'list-push-configs',
+          name[version].pushList(id),
+        ]);
+        expect(last()?.label).toBe('push configs listed (1)');
+        expect(last()?.wire[0]).toMatchObject({
+          dir: 'response',
+          result: { kind: 'push-configs', configs: [held] },
+        });
+
+        await actions.livePushCall({ method: 'get-push-config', configId: configId ?? '' }, auth);
+        expect(lastCall()?.rpcMethod).toBe(name[version].pushGet(id, configId));
+        expect(last()?.label).toBe('push config read');
+        expect(last()?.wire[0]).toMatchObject({
+          dir: 'response',
+          method: 'get-push-config',
+          result: { kind: 'push-config', ...held },
+        });
+
+        await actions.livePushCall(
+          { method: 'delete-push-config', configId: configId ?? '' },
+          auth,
+        );
+        expect(lastCall()?.rpcMethod).toBe(name[version].pushDelete(id, configId));
+        expect(last()?.label).toBe('push config deleted');
+        if (binding === 'HTTP+JSON') expect(lastCall()?.response?.status).toBe(204);
+
+        await actions.livePushCall({ method: 'list-push-configs' }, auth);
+        expect(last()?.label).toBe('push configs listed (0)');
+        const { timeline, live } = run(store);
+        expect(liveFindings(live).filter((f) => f.severity === 'error')).toEqual([]);
+        // The agent's echoes of the config, in the list and the get, show the token masked.
+        const frames = liveFramesMore(undefined, live);
+        const shown = timeline.frames.flatMap((_, index) =>
+          liveTranscript(liveEntriesAt(frames, live, index)),
+        );
+        expect(shown.filter((item) => item.display.includes(config.url)).length).toBeGreaterThan(2);
+        for (const item of shown) {
+          expect(item.display).not.toContain(PUSH_TOKEN);
+          expect(item.copy).not.toContain(PUSH_TOKEN);
+        }
+        // None of it moved the task.
         expect(currentTask(timeline)?.status.state).toBe('input-required');
       });
 

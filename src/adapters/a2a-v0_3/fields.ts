@@ -91,7 +91,7 @@ export function otherMethodResultV03(method: CallMethod, result: unknown): strin
     typeof result === 'object' &&
     result !== null &&
     Object.hasOwn(result, 'pushNotificationConfig');
-  if (push && method !== 'set-push-config') {
+  if (push && method !== 'set-push-config' && method !== 'get-push-config') {
     return 'a TaskPushNotificationConfig, which only the push notification config methods return';
   }
   if (kind === 'task' && method === 'set-push-config') {

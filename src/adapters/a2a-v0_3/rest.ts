@@ -87,6 +87,9 @@ export function restBodyV03(params: CallParams): Json | undefined {
       return {};
     case 'get':
     case 'resubscribe':
+    case 'get-push-config':
+    case 'list-push-configs':
+    case 'delete-push-config':
       return undefined;
   }
 }
@@ -261,13 +264,29 @@ function unwrap(json: unknown, rw: Rewrite): unknown {
 
 const TASK_OF_NAME = /^tasks\/([^/]+)(?:\/|$)/;
 
-function pushConfig(json: unknown, rw: Rewrite): unknown {
+function pushConfig(json: unknown, rw: Rewrite, out: Path = [], wire: Path = []): unknown {
   if (!isObject(json)) return json;
   const { name, ...rest } = json;
   const taskId = typeof name === 'string' ? TASK_OF_NAME.exec(name)?.[1] : undefined;
   if (taskId === undefined) return json;
-  rw.moved(['taskId'], ['name']);
+  rw.moved([...out, 'taskId'], [...wire, 'name']);
   return { taskId, ...rest };
+}
+
+/**
+ * ListTaskPushNotificationConfigResponse (`{configs, nextPageToken}`) as 0.3 JSON-RPC's bare
+ * array. The page token has no place there; the transcript keeps the body as sent.
+ */
+function pushConfigList(json: unknown, rw: Rewrite): unknown {
+  if (!isObject(json)) return json;
+  const { configs } = json;
+  // proto3 JSON leaves an empty list out.
+  if (configs === undefined) return [];
+  if (!Array.isArray(configs)) return json;
+  return configs.map((c, i) => {
+    rw.moved([i], ['configs', i]);
+    return pushConfig(c, rw, [i], ['configs', i]);
+  });
 }
 
 /**
@@ -282,9 +301,13 @@ export function fromRestV03(
   const result =
     method === 'get' || method === 'cancel'
       ? task(json, [], [], rw)
-      : method === 'set-push-config'
+      : method === 'set-push-config' || method === 'get-push-config'
         ? pushConfig(json, rw)
-        : unwrap(json, rw);
+        : method === 'list-push-configs'
+          ? pushConfigList(json, rw)
+          : method === 'delete-push-config'
+            ? json
+            : unwrap(json, rw);
   return { result, paths: rw.paths };
 }
 

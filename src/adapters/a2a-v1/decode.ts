@@ -282,7 +282,7 @@ export function readWirePushConfig(
   json: unknown,
   sink: WireSink,
   at: Path,
-): { taskId: string; config: PushConfig } | undefined {
+): { taskId: string; config: PushConfig; configId?: string } | undefined {
   const wire = readLenient(v1PushConfigSchema, json, at, sink, 'push notification config');
   if (wire === undefined) return undefined;
   const scheme = wire.authentication?.scheme ?? 'Bearer';
@@ -293,6 +293,10 @@ export function readWirePushConfig(
       `the workbench sends only Bearer tokens (found ${scheme})`,
     );
   }
-  const { taskId = '', url, token = '' } = wire;
-  return { taskId, config: { url, token, authentication: 'bearer' } };
+  const { taskId = '', url, token = '', id } = wire;
+  return {
+    taskId,
+    config: { url, token, authentication: 'bearer' },
+    ...(id !== undefined ? { configId: id } : {}),
+  };
 }

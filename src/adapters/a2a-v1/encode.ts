@@ -129,9 +129,13 @@ export function encodeStreamEvent(event: StreamEvent): V1StreamResponse {
 export const pushConfigId = (taskId: string): string => `push-${taskId}`;
 
 /** The core's push config as a flat TaskPushNotificationConfig with bearer authentication. */
-export function encodePushConfig(taskId: string, config: PushConfig): V1PushConfig {
+export function encodePushConfig(
+  taskId: string,
+  config: PushConfig,
+  id: string = pushConfigId(taskId),
+): V1PushConfig {
   return {
-    id: pushConfigId(taskId),
+    id,
     taskId,
     url: config.url,
     ...str('token', config.token),

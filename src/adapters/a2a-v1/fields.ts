@@ -89,7 +89,12 @@ export function otherMethodResultV1(method: CallMethod, result: unknown): string
   if (wrapped && (method === 'get' || method === 'cancel')) {
     return 'a SendMessageResponse, which only SendMessage returns (GetTask and CancelTask return the Task itself)';
   }
-  if (has(result, 'url') && !has(result, 'status') && method !== 'set-push-config') {
+  if (
+    has(result, 'url') &&
+    !has(result, 'status') &&
+    method !== 'set-push-config' &&
+    method !== 'get-push-config'
+  ) {
     return 'a TaskPushNotificationConfig, which only the push notification config methods return';
   }
   return undefined;

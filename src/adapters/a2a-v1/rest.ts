@@ -41,6 +41,9 @@ export function restBodyV1(params: CallParams): Record<string, unknown> | undefi
       return {};
     case 'get':
     case 'resubscribe':
+    case 'get-push-config':
+    case 'list-push-configs':
+    case 'delete-push-config':
       return undefined;
   }
 }

@@ -7,7 +7,8 @@ import type { CallMethod, CallParams, CallResult } from '../../core/wire';
 import type { JsonRpcId } from '../shared/jsonrpc';
 import { readLenient } from '../shared/lenient';
 import { otherMethodResultV1, reportUnmodelledV1 } from './fields';
-import { messageResult, rpcCodec } from '../shared/rpc-codec';
+import { messageResult, rpcCodec, type PushCallMethod } from '../shared/rpc-codec';
+import { jsonPath } from '../shared/issues';
 import type { WireSink } from '../shared/wire-findings';
 import { readWireMessage, readWirePushConfig, readWireStreamEvent, readWireTask } from './decode';
 import {
@@ -28,10 +29,11 @@ export const A2A_V1_METHODS = {
   get: 'GetTask',
   cancel: 'CancelTask',
   'set-push-config': 'CreateTaskPushNotificationConfig',
+  'get-push-config': 'GetTaskPushNotificationConfig',
+  'list-push-configs': 'ListTaskPushNotificationConfigs',
+  'delete-push-config': 'DeleteTaskPushNotificationConfig',
   resubscribe: 'SubscribeToTask',
 } as const satisfies Record<CallMethod, string>;
-
-const GET_PUSH_CONFIG_METHOD_V1 = 'GetTaskPushNotificationConfig';
 
 function encodeParams(params: CallParams): unknown {
   switch (params.method) {
@@ -45,6 +47,13 @@ function encodeParams(params: CallParams): unknown {
     case 'set-push-config':
       // The server assigns the config's id; the request leaves it out.
       return { ...encodePushConfig(params.taskId, params.config), id: undefined };
+    case 'get-push-config':
+    case 'delete-push-config':
+      // GetTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest.
+      return { taskId: params.taskId, id: params.configId };
+    case 'list-push-configs':
+      // ListTaskPushNotificationConfigsRequest: one page, of the server's size.
+      return { taskId: params.taskId };
   }
 }
 
@@ -52,7 +61,14 @@ function encodeParams(params: CallParams): unknown {
 function encodeResult(method: CallMethod, result: CallResult): unknown {
   switch (result.kind) {
     case 'push-config':
-      return encodePushConfig(result.taskId, result.config);
+      return encodePushConfig(result.taskId, result.config, result.configId);
+    case 'push-configs':
+      return {
+        configs: result.configs.map((c) => encodePushConfig(c.taskId, c.config, c.configId)),
+      };
+    case 'deleted':
+      // google.protobuf.Empty, as proto3 JSON writes it.
+      return {};
     case 'message':
       return { message: encodeMessage(result.message) };
     case 'task': {
@@ -66,14 +82,71 @@ const sendResponse = z.union([z.object({ task: z.unknown() }), z.object({ messag
 
 function readPush(json: unknown, sink: WireSink, at: Path): CallResult | undefined {
   const read = readWirePushConfig(json, sink, at);
-  return read && { kind: 'push-config', taskId: read.taskId, config: read.config };
+  return read && { kind: 'push-config', ...read };
+}
+
+const listResponse = z.object({
+  configs: z.array(z.unknown()).optional(),
+  nextPageToken: z.string().optional(),
+});
+
+/** ListTaskPushNotificationConfigsResponse: the configs of one page. */
+function readPushList(json: unknown, sink: WireSink, at: Path): CallResult | undefined {
+  const wire = readLenient(listResponse, json, at, sink, 'ListTaskPushNotificationConfigsResponse');
+  if (wire === undefined) return undefined;
+  if (wire.nextPageToken !== undefined && wire.nextPageToken !== '') {
+    sink.add(
+      'FIELD_NOT_MODELLED',
+      jsonPath([...at, 'nextPageToken']),
+      'the agent holds more configs than this page; the workbench reads the first page only',
+    );
+  }
+  // proto3 JSON leaves an empty list out: no `configs` is none.
+  const configs = (wire.configs ?? []).flatMap((item, i) => {
+    const read = readWirePushConfig(item, sink, [...at, 'configs', i]);
+    return read === undefined ? [] : [read];
+  });
+  return { kind: 'push-configs', configs };
+}
+
+/** DeleteTaskPushNotificationConfig's result: google.protobuf.Empty, `{}` (the SDK sends null). */
+function readDeleted(json: unknown, sink: WireSink, at: Path): CallResult | undefined {
+  const empty =
+    json === null ||
+    (typeof json === 'object' && !Array.isArray(json) && Object.keys(json).length === 0);
+  if (empty) return { kind: 'deleted' };
+  sink.add(
+    'INVALID_VALUE',
+    jsonPath(at),
+    'DeleteTaskPushNotificationConfig returns google.protobuf.Empty ({}); this result is something else, so the delete is not taken as done',
+  );
+  return undefined;
+}
+
+const pushGetParams = z.object({ taskId: z.string(), id: z.string() });
+const pushListParams = z.object({ taskId: z.string() });
+
+/** The params of get, list and delete push config, read leniently. */
+function readPushCallParams(
+  method: PushCallMethod,
+  params: unknown,
+  sink: WireSink,
+  at: Path,
+): CallParams | undefined {
+  const what = `${A2A_V1_METHODS[method]} params`;
+  if (method === 'list-push-configs') {
+    const wire = readLenient(pushListParams, params, at, sink, what);
+    return wire && { method, taskId: wire.taskId };
+  }
+  const wire = readLenient(pushGetParams, params, at, sink, what);
+  return wire && { method, taskId: wire.taskId, configId: wire.id };
 }
 
 /** The A2A 1.0 JSON-RPC codec. */
 export const a2aV1Rpc = rpcCodec({
   version: '1.0',
   methods: A2A_V1_METHODS,
-  getPushConfigMethod: GET_PUSH_CONFIG_METHOD_V1,
+  getPushConfigMethod: A2A_V1_METHODS['get-push-config'],
   encodeParams,
   encodeGetPushConfigParams: (taskId) => ({ taskId, id: pushConfigId(taskId) }),
   encodeResult,
@@ -82,10 +155,16 @@ export const a2aV1Rpc = rpcCodec({
   encodeError: encodeEngineErrorV1,
   readMessage: readWireMessage,
   readPushConfig: readPush,
+  readPushCallParams,
   readResult(method, result, sink, at) {
     switch (method) {
       case 'set-push-config':
+      case 'get-push-config':
         return readPush(result, sink, at);
+      case 'list-push-configs':
+        return readPushList(result, sink, at);
+      case 'delete-push-config':
+        return readDeleted(result, sink, at);
       case 'get':
       case 'cancel': {
         const task = readWireTask(result, sink, at);

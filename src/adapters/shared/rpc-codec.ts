@@ -46,6 +46,13 @@ export interface RpcForms {
   readonly readMessage: (json: unknown, sink: WireSink, at: Path) => Message | undefined;
   /** A task's push config as this version writes it, as the call result that carries it. */
   readonly readPushConfig: (json: unknown, sink: WireSink, at: Path) => CallResult | undefined;
+  /** The params of get, list and delete push config, which differ between versions. */
+  readonly readPushCallParams: (
+    method: PushCallMethod,
+    params: unknown,
+    sink: WireSink,
+    at: Path,
+  ) => CallParams | undefined;
   readonly readResult: (
     method: CallMethod,
     result: unknown,
@@ -65,6 +72,9 @@ export interface RpcForms {
   /** In words, what `result` is when its shape is another method's result than `method`'s. */
   readonly otherMethodResult: (method: CallMethod, result: unknown) => string | undefined;
 }
+
+/** The push-config calls after set, whose params each version shapes its own way. */
+export type PushCallMethod = 'get-push-config' | 'list-push-configs' | 'delete-push-config';
 
 // Request params share their shape in every version: a message, or a task id under `id`.
 const taskIdParams = z.object({ id: z.string() });
@@ -98,6 +108,10 @@ function readParams(
         ? { method, taskId: read.taskId, config: read.config }
         : undefined;
     }
+    case 'get-push-config':
+    case 'list-push-configs':
+    case 'delete-push-config':
+      return forms.readPushCallParams(method, params, sink, at);
   }
 }
 

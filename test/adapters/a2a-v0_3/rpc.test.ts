@@ -185,6 +185,9 @@ describe('JSON-RPC requests and responses', () => {
         taskId: 'task-1',
         config: { url: 'https://agents.bank.ae/cb', token: 't', authentication: 'bearer' as const },
       },
+      { method: 'get-push-config' as const, taskId: 'task-1', configId: 'cfg-1' },
+      { method: 'list-push-configs' as const, taskId: 'task-1' },
+      { method: 'delete-push-config' as const, taskId: 'task-1', configId: 'cfg-1' },
     ];
     const names = cases.map((params, i) => encodeRequest(i, params).method);
     expect(names).toEqual([
@@ -193,6 +196,9 @@ describe('JSON-RPC requests and responses', () => {
       'tasks/get',
       'tasks/cancel',
       'tasks/pushNotificationConfig/set',
+      'tasks/pushNotificationConfig/get',
+      'tasks/pushNotificationConfig/list',
+      'tasks/pushNotificationConfig/delete',
     ]);
     cases.forEach((params, i) => {
       expect(decodeRequest(overTheWire(encodeRequest(i, params)))).toEqual({

@@ -3,6 +3,7 @@ import {
   A2A_V1_METHODS,
   decodeEngineErrorV1,
   decodeRequest,
+  decodeResponse,
   encodeEngineErrorV1,
   encodeRequest,
   encodeResponse,
@@ -10,6 +11,7 @@ import {
 import { A2A_ERROR_TABLE } from '../../../src/adapters/shared/a2a-errors';
 import type { EngineError } from '../../../src/core/engine';
 import { overTheWire } from '../kernel-arbitrary';
+import { readConformance } from '../../helpers/conformance';
 
 const task = {
   id: 'task-1',
@@ -28,8 +30,14 @@ describe('A2A 1.0 JSON-RPC', () => {
       get: 'GetTask',
       cancel: 'CancelTask',
       'set-push-config': 'CreateTaskPushNotificationConfig',
+      'get-push-config': 'GetTaskPushNotificationConfig',
+      'list-push-configs': 'ListTaskPushNotificationConfigs',
+      'delete-push-config': 'DeleteTaskPushNotificationConfig',
       resubscribe: 'SubscribeToTask',
     });
+    // Each is an rpc of a2a.proto's A2AService, spelled as the proto spells it.
+    const proto = readConformance('a2a-v1.0.1.proto');
+    for (const name of Object.values(A2A_V1_METHODS)) expect(proto).toContain(`rpc ${name}(`);
   });
 
   it('wraps a SendMessage result as { task } and returns GetTask and CancelTask tasks bare', () => {
@@ -68,6 +76,92 @@ describe('A2A 1.0 JSON-RPC', () => {
       value: { id: 3, params: { method: 'set-push-config', taskId: 'task-1', config } },
       findings: [],
     });
+  });
+
+  it('asks for, lists and deletes push configs by task and config id, as a2a.proto names them', () => {
+    const get = overTheWire(
+      encodeRequest(4, { method: 'get-push-config', taskId: 'task-1', configId: 'cfg-9' }),
+    );
+    // GetTaskPushNotificationConfigRequest { task_id, id }, in proto3 JSON's lowerCamelCase.
+    expect(get).toEqual({
+      jsonrpc: '2.0',
+      id: 4,
+      method: 'GetTaskPushNotificationConfig',
+      params: { taskId: 'task-1', id: 'cfg-9' },
+    });
+    const list = overTheWire(encodeRequest(5, { method: 'list-push-configs', taskId: 'task-1' }));
+    expect(list).toEqual({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'ListTaskPushNotificationConfigs',
+      params: { taskId: 'task-1' },
+    });
+    const del = overTheWire(
+      encodeRequest(6, { method: 'delete-push-config', taskId: 'task-1', configId: 'cfg-9' }),
+    );
+    expect(del).toMatchObject({
+      method: 'DeleteTaskPushNotificationConfig',
+      params: { taskId: 'task-1', id: 'cfg-9' },
+    });
+    for (const request of [get, list, del]) {
+      expect(decodeRequest(request).findings).toEqual([]);
+    }
+    expect(decodeRequest(del).value?.params).toEqual({
+      method: 'delete-push-config',
+      taskId: 'task-1',
+      configId: 'cfg-9',
+    });
+  });
+
+  it('reads a config the agent answers with the id it gave, a page of configs, and Empty', () => {
+    const config = { url: 'https://agents.bank.ae/cb', token: 't', authentication: 'bearer' };
+    const flat = {
+      id: 'a1b2',
+      taskId: 'task-1',
+      url: config.url,
+      token: 't',
+      authentication: { scheme: 'Bearer' },
+    };
+    const got = decodeResponse({ jsonrpc: '2.0', id: 4, result: flat }, 'get-push-config');
+    expect(got.value?.reply).toEqual({
+      kind: 'result',
+      result: { kind: 'push-config', taskId: 'task-1', configId: 'a1b2', config },
+    });
+    const page = decodeResponse(
+      { jsonrpc: '2.0', id: 5, result: { configs: [flat], nextPageToken: 'more' } },
+      'list-push-configs',
+    );
+    expect(page.value?.reply).toEqual({
+      kind: 'result',
+      result: {
+        kind: 'push-configs',
+        configs: [{ taskId: 'task-1', configId: 'a1b2', config }],
+      },
+    });
+    // A second page is not fetched, and the reader says so.
+    expect(page.findings).toEqual([
+      expect.objectContaining({ code: 'FIELD_NOT_MODELLED', path: '$.result.nextPageToken' }),
+    ]);
+    // proto3 JSON leaves an empty list out: `{}` is no configs.
+    const none = decodeResponse({ jsonrpc: '2.0', id: 5, result: {} }, 'list-push-configs');
+    expect(none.value?.reply).toEqual({
+      kind: 'result',
+      result: { kind: 'push-configs', configs: [] },
+    });
+    // google.protobuf.Empty is `{}`; the SDK's JSON-RPC handler sends null.
+    for (const result of [{}, null]) {
+      const deleted = decodeResponse({ jsonrpc: '2.0', id: 6, result }, 'delete-push-config');
+      expect(deleted.value?.reply).toEqual({ kind: 'result', result: { kind: 'deleted' } });
+      expect(deleted.findings).toEqual([]);
+    }
+    const notEmpty = decodeResponse(
+      { jsonrpc: '2.0', id: 6, result: { deleted: false } },
+      'delete-push-config',
+    );
+    expect(notEmpty.value).toBeUndefined();
+    expect(notEmpty.findings).toEqual([
+      expect.objectContaining({ code: 'INVALID_VALUE', path: '$.result' }),
+    ]);
   });
 
   it('puts an ErrorInfo first and every denial in a PreconditionFailure', () => {

@@ -136,6 +136,53 @@ describe('A2A 0.3 wire objects against a2a-v0.3.0.schema.json', () => {
     expect(seen).toContain('GetTaskPushNotificationConfigResponse');
   });
 
+  it('validates the push-config get, list and delete calls and their answers', () => {
+    const config = {
+      url: 'https://agents.bank.ae/cb',
+      token: 't',
+      authentication: 'bearer' as const,
+    };
+    const held = { taskId: 'task-1', configId: 'cfg-1', config };
+    const exchanges = [
+      {
+        request: encodeRequest(1, {
+          method: 'get-push-config',
+          taskId: 'task-1',
+          configId: 'cfg-1',
+        }),
+        response: encodeResponse(1, 'get-push-config', { kind: 'push-config', ...held }),
+        names: ['GetTaskPushNotificationConfigRequest', 'GetTaskPushNotificationConfigResponse'],
+      },
+      {
+        request: encodeRequest(2, { method: 'list-push-configs', taskId: 'task-1' }),
+        response: encodeResponse(2, 'list-push-configs', { kind: 'push-configs', configs: [held] }),
+        names: ['ListTaskPushNotificationConfigRequest', 'ListTaskPushNotificationConfigResponse'],
+      },
+      {
+        request: encodeRequest(3, {
+          method: 'delete-push-config',
+          taskId: 'task-1',
+          configId: 'cfg-1',
+        }),
+        response: encodeResponse(3, 'delete-push-config', { kind: 'deleted' }),
+        names: [
+          'DeleteTaskPushNotificationConfigRequest',
+          'DeleteTaskPushNotificationConfigSuccessResponse',
+        ],
+      },
+    ];
+    for (const { request, response, names } of exchanges) {
+      const [requestName = '', responseName = ''] = names;
+      expect(checkA2a(requestName, request), requestName).toBe(true);
+      expect(checkA2a(responseName, response), responseName).toBe(true);
+      const method = decodeRequest(request).value?.params.method;
+      expect(decodeResponse(response, method ?? 'get').findings, responseName).toEqual([]);
+    }
+    // The config's id rides in the answer and is read back.
+    const got = decodeResponse(exchanges[0]?.response, 'get-push-config').value?.reply;
+    expect(got).toEqual({ kind: 'result', result: { kind: 'push-config', ...held } });
+  });
+
   it('reads every request, response, error and event of every step back as the same record', () => {
     // Call ids restart in each scenario; each request comes before its events, so the map holds.
     const methodOf = new Map<number, CallMethod>();

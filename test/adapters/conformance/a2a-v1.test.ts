@@ -187,12 +187,19 @@ describe('A2A 1.0 wire objects against a2a-v1.0.1.proto and @a2a-js/sdk', () => 
               findings: [],
             });
             break;
-          case 'response':
+          case 'response': {
+            // 1.0 gives a push config an id of its own (the simulated server's is
+            // `push-<task id>`), and the reader keeps the id the agent gave.
+            const result =
+              record.result.kind === 'push-config'
+                ? { ...record.result, configId: `push-${record.result.taskId}` }
+                : record.result;
             expect(decodeResponse(wire, record.method)).toEqual({
-              value: { id: record.callId, reply: { kind: 'result', result: record.result } },
+              value: { id: record.callId, reply: { kind: 'result', result } },
               findings: [],
             });
             break;
+          }
           case 'error':
             expect(decodeResponse(wire, record.method).value?.reply).toMatchObject({
               kind: 'error',

@@ -9,6 +9,7 @@ import { currentFrame } from '../../../core/timeline';
 import { recordingPosition, UNSAVED_TOKEN, useWorkbench, useWorkbenchApi } from '../../../store';
 import { AllowList } from './allow-list';
 import { CallbackVerdictView } from './callback-verdict';
+import { AgentPushConfigs } from './agent-push-configs';
 import { PushList } from './push-list';
 import { useBranchGuard } from '../../../components/use-branch-guard';
 import './callbacks.css';
@@ -141,7 +142,16 @@ export function CallbacksTab({ liveAuth }: { readonly liveAuth: LiveAuth }) {
       </section>
       <div className="lifecycle-callback-side">
         <AllowList />
-        <PushList pushes={frame?.engine.pushes ?? []} />
+        {liveRun !== undefined && run !== undefined ? (
+          <AgentPushConfigs
+            live={liveRun}
+            timeline={run.timeline}
+            taskId={frame?.taskId}
+            liveAuth={liveAuth}
+          />
+        ) : (
+          <PushList pushes={frame?.engine.pushes ?? []} />
+        )}
       </div>
       {dialog}
     </div>

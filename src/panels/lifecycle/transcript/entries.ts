@@ -177,8 +177,15 @@ function madeOnce(found: LiveEntry): TranscriptItem {
  * request carries it and the agent's answer echoes it. Other calls' bodies are shown as they came
  * (walking a 10 MB event for a token it cannot hold would cost the frame).
  */
+const PUSH_CALLS: ReadonlySet<string> = new Set([
+  'set-push-config',
+  'get-push-config',
+  'list-push-configs',
+  'delete-push-config',
+]);
+
 const pushMasked = (call: LiveCallLog, body: JsonValue): JsonValue =>
-  call.method === 'set-push-config' ? maskPushTokens(body) : body;
+  PUSH_CALLS.has(call.method) ? maskPushTokens(body) : body;
 
 function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
   const key = `live-${call.callId}-${n}`;
@@ -188,8 +195,9 @@ function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
       line: `${call.request.method ?? 'POST'} ${showUrl(call.request.url).text}`,
       headers: call.request.headers,
     });
-    // A GET sends no body: the transcript shows none rather than "null".
-    const text = call.request.method === 'GET' ? '' : pretty(pushMasked(call, call.request.body));
+    // A GET or DELETE sends no body: the transcript shows none rather than "null".
+    const bodyless = call.request.method === 'GET' || call.request.method === 'DELETE';
+    const text = bodyless ? '' : pretty(pushMasked(call, call.request.body));
     return {
       key,
       dir: 'request',
