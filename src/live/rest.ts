@@ -14,46 +14,11 @@ import type { A2aVersion, DecodedResponse, RpcCodec } from '../adapters/shared/r
 import { wireFinding, type Read, type WireFinding } from '../adapters/shared/wire-findings';
 import type { JsonRpcErrorObject } from '../adapters/shared/jsonrpc';
 import type { JsonValue } from '../core/json';
-import type { CallParams } from '../core/wire';
 import type { WireBinding } from './call';
+import { restRoute } from './rest-route';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A call's HTTP method and path below the interface's URL. */
-export function restRoute(
-  version: A2aVersion,
-  params: CallParams,
-): { method: 'GET' | 'POST' | 'DELETE'; path: string } {
-  const prefix = version === '0.3' ? '/v1' : '';
-  const task = 'taskId' in params ? encodeURIComponent(params.taskId) : '';
-  switch (params.method) {
-    case 'send':
-      return { method: 'POST', path: `${prefix}/message:send` };
-    case 'stream':
-      return { method: 'POST', path: `${prefix}/message:stream` };
-    case 'get':
-      return { method: 'GET', path: `${prefix}/tasks/${task}` };
-    case 'cancel':
-      return { method: 'POST', path: `${prefix}/tasks/${task}:cancel` };
-    case 'resubscribe':
-      // 1.0's proto binds SubscribeToTask to GET; 0.3's SDK client POSTs, and its server takes both.
-      return {
-        method: version === '1.0' ? 'GET' : 'POST',
-        path: `${prefix}/tasks/${task}:subscribe`,
-      };
-    case 'set-push-config':
-      return { method: 'POST', path: `${prefix}/tasks/${task}/pushNotificationConfigs` };
-    case 'list-push-configs':
-      return { method: 'GET', path: `${prefix}/tasks/${task}/pushNotificationConfigs` };
-    case 'get-push-config':
-    case 'delete-push-config':
-      return {
-        method: params.method === 'get-push-config' ? 'GET' : 'DELETE',
-        path: `${prefix}/tasks/${task}/pushNotificationConfigs/${encodeURIComponent(params.configId)}`,
-      };
-  }
-}
 
 const STREAMING = new Set(['stream', 'resubscribe']);
 

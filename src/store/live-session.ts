@@ -23,6 +23,7 @@ import { err, ok } from '../core/result';
 import type { StreamEvent, Task } from '../core/task';
 import { frameAt, frameCount, type Frame, type OpenCall, type Timeline } from '../core/timeline';
 import type { CallMethod, CallParams, CallResult, WireRecord } from '../core/wire';
+import { restRoute } from '../live/rest-route';
 import { AppendLog, appendTo } from '../live/append-log';
 import type { LiveAuth, LivePayload } from '../live/call';
 import type { LiveFetchOptions } from '../live/http';
@@ -112,22 +113,19 @@ const codecFor = (version: A2aVersion) => (version === '1.0' ? a2aV1Rpc : a2aV03
 
 /**
  * How a live run names a call before sending it: the JSON-RPC method from the version's codec, or
- * HTTP+JSON's method and path (`restRoute` in src/live/rest.ts, which loads with such a run), the
- * task id left as `{id}`.
+ * HTTP+JSON's method and path (`restRoute`), the ids left as `{id}` and `{configId}`.
  */
 export function liveCallName(live: LiveRun, method: LivePushMethod): string {
   if (live.binding !== 'HTTP+JSON') return codecFor(live.version).methods[method];
-  const configs = `${live.version === '0.3' ? '/v1' : ''}/tasks/{id}/pushNotificationConfigs`;
-  switch (method) {
-    case 'set-push-config':
-      return `POST ${configs}`;
-    case 'list-push-configs':
-      return `GET ${configs}`;
-    case 'get-push-config':
-      return `GET ${configs}/{configId}`;
-    case 'delete-push-config':
-      return `DELETE ${configs}/{configId}`;
-  }
+  const taskId = '{id}';
+  const params: CallParams =
+    method === 'set-push-config'
+      ? { method, taskId, config: { url: '', token: '', authentication: 'bearer' } }
+      : method === 'list-push-configs'
+        ? { method, taskId }
+        : { method, taskId, configId: '{configId}' };
+  const route = restRoute(live.version, params, (id) => id);
+  return `${route.method} ${route.path}`;
 }
 
 /** The transport and the run's binding; HTTP+JSON's code loads only when a run speaks it. */
