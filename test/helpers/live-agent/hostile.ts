@@ -2,7 +2,8 @@
 // with a stream built to hurt a client. Each path is one attack:
 //   /big       5,000 events of 10 kB (50 MB)
 //   /many      200,000 events of about 250 bytes
-//   /run       a 10,000-event run that ends: 9,998 working updates, then completed (final)
+//   /run       a 10,000-event run that ends: 9,998 working updates, then completed (final);
+//              /run?events=N a run of N events that ends the same way
 //   /endless   an event every 20 ms, never ending (for Stop)
 //   /flood     events as fast as the socket takes them, never ending (for the caps)
 //   /huge      one 10 MB event
@@ -219,7 +220,8 @@ export async function startHostileAgent(port = 0): Promise<HostileAgent> {
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
       const first = sse(taskFrame(id));
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname;
       switch (path) {
         case '/big':
           return pump(res, (n) =>
@@ -229,16 +231,19 @@ export async function startHostileAgent(port = 0): Promise<HostileAgent> {
           return pump(res, (n) =>
             n === 0 ? first : n <= 200_000 ? paddedEvent(id, n, 250) : undefined,
           );
-        case '/run':
+        case '/run': {
+          // The task, N − 2 working updates, then completed: N events in all.
+          const events = Number(url.searchParams.get('events') ?? 10_000);
           return pump(res, (n) =>
             n === 0
               ? first
-              : n < 9_999
+              : n < events - 1
                 ? paddedEvent(id, n, 250)
-                : n === 9_999
+                : n === events - 1
                   ? sse(completedFrame(id))
                   : undefined,
           );
+        }
         case '/flood':
           return pump(res, (n) => (n === 0 ? first : paddedEvent(id, n, 1_000)));
         case '/huge':
