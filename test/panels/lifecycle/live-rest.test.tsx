@@ -1,7 +1,8 @@
 // A streamed live run over HTTP+JSON in the Lifecycle panel, against SDK 1.3's REST server on
 // 127.0.0.1: started as the interface picker will start it (binding 'HTTP+JSON'), then replied to
 // and cancelled with the panel's own buttons. The task, timeline and transcript read as they do
-// over JSON-RPC; the transcript names each call by its HTTP method and path, auth masked.
+// over JSON-RPC; the transcript names each call by its HTTP method and path, auth masked. Then
+// push configs from the Push callbacks tab: set, listed, read and deleted at the agent.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkbenchStore } from '../../../src/store';
@@ -10,6 +11,7 @@ import { sessionActionsOf } from '../../../src/store/session-actions';
 import { startLiveAgents, type LiveAgents } from '../../helpers/live-agent/server';
 import { pasteInto } from '../../helpers/paste';
 import { renderPanel } from './render-panel';
+import type { LiveAuth } from '../../../src/live/call';
 
 let agents: LiveAgents;
 beforeAll(async () => {
@@ -19,34 +21,43 @@ afterAll(() => agents.close());
 
 const SECRET = 'tok-rest-3b9e1c77d0';
 
+/**
+ * The Lifecycle panel on a store whose screening card points at SDK 1.3's REST server for
+ * `behaviour`, with a streamed HTTP+JSON 1.0 run started there and paused for the caller.
+ */
+async function pausedRestRun(behaviour: string, text: string, auth: LiveAuth) {
+  const store = createWorkbenchStore();
+  const { workspace, actions } = store.getState();
+  const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
+  if (card === undefined) throw new Error('the default workspace has the screening card');
+  const endpoint = `${agents.baseUrl('v1', behaviour)}rest`;
+  actions.updateCard(card.name, {
+    ...card,
+    url: endpoint,
+    protocolVersion: '1.0',
+    capabilities: { ...card.capabilities, streaming: true },
+  });
+  sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
+  const { user } = renderPanel(store);
+  await act(() =>
+    liveActionsOf(store).liveStart(text, {
+      mode: 'stream',
+      endpoint,
+      binding: 'HTTP+JSON',
+      version: '1.0',
+      auth,
+      overrideAdmission: true,
+    }),
+  );
+  const task = within(screen.getByRole('region', { name: 'Task' }));
+  await waitFor(() => expect(task.getByText('input-required', { exact: true })).toBeVisible());
+  return { store, user, task, endpoint };
+}
+
 describe('a live run over HTTP+JSON', () => {
   it('streams, takes a reply and a cancel, and shows each call as its method and path', async () => {
-    const store = createWorkbenchStore();
-    const { workspace, actions } = store.getState();
-    const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
-    if (card === undefined) throw new Error('the default workspace has the screening card');
-    const endpoint = `${agents.baseUrl('v1', 'reviewer')}rest`;
-    actions.updateCard(card.name, {
-      ...card,
-      url: endpoint,
-      protocolVersion: '1.0',
-      capabilities: { ...card.capabilities, streaming: true },
-    });
-    sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
-    const { user } = renderPanel(store);
     const auth = { kind: 'bearer', token: SECRET } as const;
-    await act(() =>
-      liveActionsOf(store).liveStart('Review PMT-771', {
-        mode: 'stream',
-        endpoint,
-        binding: 'HTTP+JSON',
-        version: '1.0',
-        auth,
-        overrideAdmission: true,
-      }),
-    );
-    const task = within(screen.getByRole('region', { name: 'Task' }));
-    await waitFor(() => expect(task.getByText('input-required', { exact: true })).toBeVisible());
+    const { store, user, task, endpoint } = await pausedRestRun('reviewer', 'Review PMT-771', auth);
     expect(task.getByText('Which policy should I review against?')).toBeVisible();
 
     // The panel's reply and cancel go out over the run's binding.
@@ -76,31 +87,7 @@ describe('a live run over HTTP+JSON', () => {
 
 describe('push configs at a live agent, from the Push callbacks tab', () => {
   it('sets one, lists, reads and deletes it by the id the agent gave, token masked', async () => {
-    const store = createWorkbenchStore();
-    const { workspace, actions } = store.getState();
-    const card = workspace.cards.find((c) => c.name === 'sanctions-screening-agent');
-    if (card === undefined) throw new Error('the default workspace has the screening card');
-    const endpoint = `${agents.baseUrl('v1', 'subscriber')}rest`;
-    actions.updateCard(card.name, {
-      ...card,
-      url: endpoint,
-      protocolVersion: '1.0',
-      capabilities: { ...card.capabilities, streaming: true },
-    });
-    sessionActionsOf(store).configure({ cardName: card.name, mode: 'stream' });
-    const { user } = renderPanel(store);
-    await act(() =>
-      liveActionsOf(store).liveStart('Screen PMT-771', {
-        mode: 'stream',
-        endpoint,
-        binding: 'HTTP+JSON',
-        version: '1.0',
-        auth: { kind: 'none' },
-        overrideAdmission: true,
-      }),
-    );
-    const task = within(screen.getByRole('region', { name: 'Task' }));
-    await waitFor(() => expect(task.getByText('input-required', { exact: true })).toBeVisible());
+    const { store, user } = await pausedRestRun('subscriber', 'Screen PMT-771', { kind: 'none' });
     await user.click(screen.getByRole('tab', { name: 'Push callbacks' }));
     const side = within(screen.getByRole('region', { name: 'Push configs at the agent' }));
     expect(side.getByText(/None named by the agent yet/)).toBeVisible();
