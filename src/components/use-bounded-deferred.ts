@@ -2,8 +2,9 @@
 //
 // A deferred render runs at transition priority, and every urgent update restarts it. When the
 // urgent updates come faster than the deferred render can finish, it never finishes: a live stream
-// of an event every 20 ms, on a CPU throttled 4× in Chromium, left the transcript empty for the
-// whole 10 s it was watched (`THROTTLE=4` in test/e2e/live-streams.spec.ts). Past `maxLagMs`
+// of an event every 20 ms left the transcript empty for its first 7 s on a CPU throttled 4× in
+// Chromium, and for all 10 s watched at 8× (the never-ending stream in
+// test/e2e/live-streams.spec.ts runs at 8×). Past `maxLagMs`
 // behind, this draws the newest value in an urgent render, once per `maxLagMs` for as long as the
 // deferred render stays behind.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
