@@ -18,6 +18,14 @@ export type CallMethod =
   | 'delete-push-config'
   | 'resubscribe';
 
+/** The push notification config calls: each request or answer may carry a callback token. */
+export const PUSH_CONFIG_METHODS: ReadonlySet<CallMethod> = new Set<CallMethod>([
+  'set-push-config',
+  'get-push-config',
+  'list-push-configs',
+  'delete-push-config',
+]);
+
 export type CallParams =
   | { readonly method: 'send' | 'stream'; readonly message: Message }
   /** resubscribe reopens the event stream of a task that is still running. */

@@ -156,11 +156,9 @@ function readPushCallParams(
 export const a2aV03Rpc = rpcCodec({
   version: '0.3',
   methods: A2A_V03_METHODS,
-  getPushConfigMethod: A2A_V03_METHODS['get-push-config'],
   encodeParams,
   encodeGetPushConfigParams: (taskId) => ({ id: taskId }),
   encodeResult,
-  encodePushConfig: encodeTaskPushConfig,
   encodeStreamEvent,
   encodeError: encodeEngineError,
   readMessage: readWireMessage,

@@ -146,11 +146,9 @@ function readPushCallParams(
 export const a2aV1Rpc = rpcCodec({
   version: '1.0',
   methods: A2A_V1_METHODS,
-  getPushConfigMethod: A2A_V1_METHODS['get-push-config'],
   encodeParams,
   encodeGetPushConfigParams: (taskId) => ({ taskId, id: pushConfigId(taskId) }),
   encodeResult,
-  encodePushConfig,
   encodeStreamEvent,
   encodeError: encodeEngineErrorV1,
   readMessage: readWireMessage,

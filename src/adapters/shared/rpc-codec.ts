@@ -34,12 +34,10 @@ export interface RpcForms {
   readonly version: A2aVersion;
   /** The JSON-RPC method for each engine call. */
   readonly methods: Readonly<Record<CallMethod, string>>;
-  readonly getPushConfigMethod: string;
   readonly encodeParams: (params: CallParams) => unknown;
   readonly encodeGetPushConfigParams: (taskId: string) => unknown;
   /** A call's result as `method` returns it (a Task, SendMessageResponse, push config, message). */
   readonly encodeResult: (method: CallMethod, result: CallResult) => unknown;
-  readonly encodePushConfig: (taskId: string, config: PushConfig) => unknown;
   readonly encodeStreamEvent: (event: StreamEvent) => unknown;
   readonly encodeError: (error: EngineError, method: CallMethod) => JsonRpcErrorObject;
   /** A Message as this version writes it (a request's `message`, a Message result). */
@@ -182,9 +180,9 @@ export function rpcCodec(forms: RpcForms) {
     streamFrame: (id: JsonRpcId, event: StreamEvent): string =>
       sseFrame(encodeStreamResponse(id, event)),
     getPushConfigRequest: (id: string | number, taskId: string): JsonRpcRequest =>
-      rpcRequest(id, forms.getPushConfigMethod, forms.encodeGetPushConfigParams(taskId)),
+      rpcRequest(id, forms.methods['get-push-config'], forms.encodeGetPushConfigParams(taskId)),
     getPushConfigResponse: (id: JsonRpcId, taskId: string, config: PushConfig): JsonRpcSuccess =>
-      rpcResult(id, forms.encodePushConfig(taskId, config)),
+      rpcResult(id, forms.encodeResult('get-push-config', { kind: 'push-config', taskId, config })),
 
     /** A JSON-RPC request as the engine call it asks for, read leniently. */
     decodeRequest: (json: unknown): Read<{ id: string | number; params: CallParams }> => {

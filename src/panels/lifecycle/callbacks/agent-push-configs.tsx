@@ -10,7 +10,7 @@ import type { LiveRun } from '../../../live/run-log';
 import { useWorkbenchApi } from '../../../store';
 import { liveActionsOf, liveCallName } from '../../../store/live-session';
 import { maskToken } from '../transcript/entries';
-import { agentConfigs } from './agent-configs';
+import { agentConfigs } from '../../../live/agent-configs';
 
 export function AgentPushConfigs({
   live,

@@ -11,6 +11,7 @@ import {
 import { transcriptEntryV1 } from '../../../adapters/a2a-v1';
 import type { JsonValue } from '../../../core/json';
 import type { Frame } from '../../../core/timeline';
+import { PUSH_CONFIG_METHODS } from '../../../core/wire';
 import { UNSAVED_TOKEN, type WireVersion } from '../../../store';
 import { showUrl } from '../../../components/display-url';
 import type { LiveCallLog, LiveItem } from '../../../live/run-log';
@@ -177,15 +178,8 @@ function madeOnce(found: LiveEntry): TranscriptItem {
  * request carries it and the agent's answer echoes it. Other calls' bodies are shown as they came
  * (walking a 10 MB event for a token it cannot hold would cost the frame).
  */
-const PUSH_CALLS: ReadonlySet<string> = new Set([
-  'set-push-config',
-  'get-push-config',
-  'list-push-configs',
-  'delete-push-config',
-]);
-
 const pushMasked = (call: LiveCallLog, body: JsonValue): JsonValue =>
-  PUSH_CALLS.has(call.method) ? maskPushTokens(body) : body;
+  PUSH_CONFIG_METHODS.has(call.method) ? maskPushTokens(body) : body;
 
 function liveItem({ call, entry, n, first }: LiveEntry): TranscriptItem {
   const key = `live-${call.callId}-${n}`;

@@ -2,13 +2,13 @@
 // replaces what was known, a delete removes the one asked for, answers about another task are
 // left out, and stepping back shows what the agent had said by then.
 import { describe, expect, it } from 'vitest';
-import { jumpTo, type Timeline } from '../../../src/core/timeline';
-import { appendLiveFrame, liveTimeline } from '../../../src/core/live-run';
-import type { CallParams, CallResult, TaskPushConfig } from '../../../src/core/wire';
-import type { LiveCallLog, LiveRun } from '../../../src/live/run-log';
-import { AppendLog } from '../../../src/live/append-log';
-import { agentConfigs } from '../../../src/panels/lifecycle/callbacks/agent-configs';
-import { createWorkbenchStore } from '../../../src/store';
+import { jumpTo, type Timeline } from '../../src/core/timeline';
+import { appendLiveFrame, liveTimeline } from '../../src/core/live-run';
+import type { CallParams, CallResult, TaskPushConfig } from '../../src/core/wire';
+import type { LiveCallLog, LiveRun } from '../../src/live/run-log';
+import { AppendLog } from '../../src/live/append-log';
+import { agentConfigs } from '../../src/live/agent-configs';
+import { createWorkbenchStore } from '../../src/store';
 
 const config = (url: string) => ({ url, token: 't', authentication: 'bearer' as const });
 const a: TaskPushConfig = {

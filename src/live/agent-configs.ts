@@ -1,16 +1,9 @@
 // What a live agent has said about a task's push configs, up to the frame shown: each set or get
 // answer names one config, a list answer names them all, a delete answer removes the one asked
 // for. Read from the run's push-config calls (a handful), not from its frames (thousands).
-import { frameAt, type Timeline } from '../../../core/timeline';
-import type { CallParams, TaskPushConfig } from '../../../core/wire';
-import type { LiveRun } from '../../../live/run-log';
-
-const PUSH_METHODS: ReadonlySet<string> = new Set([
-  'set-push-config',
-  'get-push-config',
-  'list-push-configs',
-  'delete-push-config',
-]);
+import { frameAt, type Timeline } from '../core/timeline';
+import { PUSH_CONFIG_METHODS, type CallParams, type TaskPushConfig } from '../core/wire';
+import type { LiveRun } from './run-log';
 
 export interface AgentConfigs {
   /** The configs the agent's answers add up to, in the order it named them. */
@@ -28,7 +21,7 @@ export function agentConfigs(live: LiveRun, timeline: Timeline, taskId: string):
   let answered = false;
   const key = (c: TaskPushConfig) => c.configId ?? `url:${c.config.url}`;
   for (const call of live.calls) {
-    if (!PUSH_METHODS.has(call.method)) continue;
+    if (!PUSH_CONFIG_METHODS.has(call.method)) continue;
     let asked: CallParams | undefined;
     for (const item of call.items) {
       if (item.frame > timeline.cursor) break;
