@@ -5,6 +5,7 @@
 import type { AgentCard } from './card';
 import type { CallerContext } from './caller';
 import type { EngineError, EngineState } from './engine';
+import { findIndexIn, grow, revise } from './grown-list';
 import { isPaused } from './lifecycle';
 import type { AdmissionPolicy } from './policy';
 import type { StreamEvent, Task } from './task';
@@ -52,31 +53,27 @@ export function liveTimeline(
  * `append` is set). A status update for a task not yet seen starts one from the event's ids.
  */
 export function applyStreamEvent(task: Task | undefined, event: StreamEvent): Task | undefined {
+  // The task's history, artifacts and parts grow through `grow`, shared with the task before, so
+  // a run of n appends holds n entries rather than a copy per frame (see grown-list.ts).
   switch (event.kind) {
     case 'task':
       return event.task;
     case 'message':
-      return task === undefined
-        ? undefined
-        : { ...task, history: [...task.history, event.message] };
+      return task === undefined ? undefined : grow(task, 'history', [event.message]);
     case 'status-update':
-      return {
-        ...(task ?? emptyTask(event.taskId, event.contextId)),
-        status: event.status,
-      };
+      return revise(task ?? emptyTask(event.taskId, event.contextId), { status: event.status });
     case 'artifact-update': {
       const base = task ?? emptyTask(event.taskId, event.contextId);
-      const at = base.artifacts.findIndex((a) => a.artifactId === event.artifact.artifactId);
+      const id = event.artifact.artifactId;
+      const at = findIndexIn(base, 'artifacts', (a) => a.artifactId === id);
+      if (at < 0) return grow(base, 'artifacts', [event.artifact]);
       const artifacts = [...base.artifacts];
-      if (at < 0) artifacts.push(event.artifact);
-      else {
-        const old = artifacts[at];
-        artifacts[at] =
-          event.append && old !== undefined
-            ? { ...old, parts: [...old.parts, ...event.artifact.parts] }
-            : event.artifact;
-      }
-      return { ...base, artifacts };
+      const old = artifacts[at];
+      artifacts[at] =
+        event.append && old !== undefined
+          ? grow(old, 'parts', event.artifact.parts)
+          : event.artifact;
+      return revise(base, { artifacts });
     }
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCard } from '../../src/core/card';
 import { DEFAULT_POLICY } from '../../src/core/policy';
 import { appendLiveFrame, applyStreamEvent, liveTimeline } from '../../src/core/live-run';
-import type { Task, TaskStatus } from '../../src/core/task';
+import type { StreamEvent, Task, TaskStatus } from '../../src/core/task';
 import {
   awaitingReply,
   canStepForward,
@@ -83,6 +83,94 @@ describe('applying a live event to the task', () => {
     expect(chunk(false)?.artifacts).toEqual([
       { artifactId: 'a1', parts: [{ kind: 'text', text: 'B' }] },
     ]);
+  });
+
+  it('gives every version of the task its own parts, messages and artifacts as events go on', () => {
+    const text = (t: string) => [{ kind: 'text' as const, text: t }];
+    const events: StreamEvent[] = [
+      {
+        kind: 'artifact-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        artifact: { artifactId: 'a1', parts: text('A') },
+        append: false,
+        lastChunk: false,
+      },
+      { kind: 'message', message: { messageId: 'm1', role: 'agent', parts: text('hello') } },
+      {
+        kind: 'artifact-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        artifact: { artifactId: 'a1', parts: text('B') },
+        append: true,
+        lastChunk: false,
+      },
+      {
+        kind: 'status-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        status: status('working'),
+        final: false,
+      },
+      {
+        kind: 'artifact-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        artifact: { artifactId: 'a2', parts: text('X') },
+        append: false,
+        lastChunk: true,
+      },
+      {
+        kind: 'artifact-update',
+        taskId: 't-1',
+        contextId: 'c-1',
+        artifact: { artifactId: 'a1', parts: text('C') },
+        append: true,
+        lastChunk: true,
+      },
+      { kind: 'message', message: { messageId: 'm2', role: 'agent', parts: text('bye') } },
+    ];
+    const versions: (Task | undefined)[] = [task('submitted')];
+    for (const event of events) versions.push(applyStreamEvent(versions.at(-1), event));
+    // Each version as written out by hand: parts of a1, artifact ids, message ids.
+    const seen = versions.map((v) => ({
+      a1: v?.artifacts
+        .find((a) => a.artifactId === 'a1')
+        ?.parts.map((p) => (p.kind === 'text' ? p.text : '')),
+      artifacts: v?.artifacts.map((a) => a.artifactId),
+      history: v?.history.map((m) => m.messageId),
+    }));
+    expect(seen).toEqual([
+      { a1: undefined, artifacts: [], history: [] },
+      { a1: ['A'], artifacts: ['a1'], history: [] },
+      { a1: ['A'], artifacts: ['a1'], history: ['m1'] },
+      { a1: ['A', 'B'], artifacts: ['a1'], history: ['m1'] },
+      { a1: ['A', 'B'], artifacts: ['a1'], history: ['m1'] },
+      { a1: ['A', 'B'], artifacts: ['a1', 'a2'], history: ['m1'] },
+      { a1: ['A', 'B', 'C'], artifacts: ['a1', 'a2'], history: ['m1'] },
+      { a1: ['A', 'B', 'C'], artifacts: ['a1', 'a2'], history: ['m1', 'm2'] },
+    ]);
+    // Applying an event to an earlier version again (a branch) leaves the later ones as they were.
+    const branch = applyStreamEvent(versions[3], events[2] as StreamEvent);
+    expect(branch?.artifacts[0]?.parts.map((p) => (p.kind === 'text' ? p.text : ''))).toEqual([
+      'A',
+      'B',
+      'B',
+    ]);
+    expect(versions[4]?.artifacts[0]?.parts).toHaveLength(2);
+    expect(versions[7]?.artifacts[0]?.parts).toHaveLength(3);
+    // Every version reads as the plain task it stands for.
+    expect(JSON.parse(JSON.stringify(versions[7]))).toEqual({
+      ...task('working'),
+      history: [
+        { messageId: 'm1', role: 'agent', parts: text('hello') },
+        { messageId: 'm2', role: 'agent', parts: text('bye') },
+      ],
+      artifacts: [
+        { artifactId: 'a1', parts: [...text('A'), ...text('B'), ...text('C')] },
+        { artifactId: 'a2', parts: text('X') },
+      ],
+    });
   });
 
   it('takes a task event as the whole task', () => {

@@ -321,55 +321,65 @@ test.describe('hostile live streams', () => {
     problems.expectNone();
   });
 
-  test('a run of status updates holds memory in step with its events, not with their square', async ({
-    page,
-  }) => {
-    // Each event is kept once (AppendLog: appended, never copied), so what a run holds after a
-    // garbage collection grows with its events. A log copied into every frame would grow with
-    // the square of them: 16 times the heap for 4 times the events. Every run is in one page, after
-    // a small one that loads the live code, and each new run lets the one before it go: a run's
-    // heap is measured against the page's after that first small run.
-    const setup = await aimAt(page, '/run?events=100');
-    await setup.getByLabel('Read at most (events)').fill('20000');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const scriptSeconds = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
-        ?.value ?? 0;
-    const runTo = async (events: number) => {
-      await setup.getByLabel('JSON-RPC endpoint').fill(`${hostile.origin}/run?events=${events}`);
-      await send(setup);
-      // The log counts the ready frame, the request and every event once the run has ended (a
-      // short run can come and go between two looks for its Stop button, so that is not waited for).
-      await expect(
-        page.getByText(`${(events + 2).toLocaleString('en')} events. Only the rows near the view`),
-      ).toBeVisible({ timeout: 120_000 });
-      await expect(taskRegion(page).getByRole('button', { name: 'Stop stream' })).toHaveCount(0);
-    };
-    await runTo(100);
-    const base = await heapAfterGc(cdp);
-    const figures: { events: number; heap: number; script: number }[] = [];
-    for (const events of [2_500, 10_000]) {
-      const scriptBefore = await scriptSeconds();
-      await runTo(events);
-      const script = (await scriptSeconds()) - scriptBefore;
-      figures.push({ events, heap: (await heapAfterGc(cdp)) - base, script });
-    }
-    const [small, large] = figures;
-    if (small === undefined || large === undefined) throw new Error('two runs');
-    test.info().annotations.push({
-      type: 'measured',
-      description: figures
-        .map(
-          (f) =>
-            `${f.events} events: heap +${(f.heap / MIB).toFixed(1)} MiB after GC (${Math.round(f.heap / f.events)} B/event), script ${(f.script * 1000).toFixed(0)} ms (${((f.script * 1e6) / f.events).toFixed(0)} µs/event)`,
-        )
-        .join('; '),
+  for (const [route, what] of [
+    ['run', 'status updates'],
+    ['parts', 'parts appended to one artifact'],
+  ] as const) {
+    test(`a run of ${what} holds memory in step with its events, not with their square`, async ({
+      page,
+    }) => {
+      // Each event is kept once (AppendLog: appended, never copied), and the frames' tasks share one
+      // artifact's growing parts (grown-list.ts), so what a run holds after a garbage collection
+      // grows with its events. A log or a parts list copied into every frame would grow with the
+      // square of them: 16 times the heap for 4 times the events. Every run is in one page, after
+      // a small one that loads the live code, and each new run lets the one before it go: a run's
+      // heap is measured against the page's after that first small run.
+      const setup = await aimAt(page, `/${route}?events=100`);
+      await setup.getByLabel('Read at most (events)').fill('20000');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const scriptSeconds = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+          ?.value ?? 0;
+      const runTo = async (events: number) => {
+        await setup
+          .getByLabel('JSON-RPC endpoint')
+          .fill(`${hostile.origin}/${route}?events=${events}`);
+        await send(setup);
+        // The log counts the ready frame, the request and every event once the run has ended (a
+        // short run can come and go between two looks for its Stop button, so that is not waited for).
+        await expect(
+          page.getByText(
+            `${(events + 2).toLocaleString('en')} events. Only the rows near the view`,
+          ),
+        ).toBeVisible({ timeout: 120_000 });
+        await expect(taskRegion(page).getByRole('button', { name: 'Stop stream' })).toHaveCount(0);
+      };
+      await runTo(100);
+      const base = await heapAfterGc(cdp);
+      const figures: { events: number; heap: number; script: number }[] = [];
+      for (const events of [2_500, 10_000]) {
+        const scriptBefore = await scriptSeconds();
+        await runTo(events);
+        const script = (await scriptSeconds()) - scriptBefore;
+        figures.push({ events, heap: (await heapAfterGc(cdp)) - base, script });
+      }
+      const [small, large] = figures;
+      if (small === undefined || large === undefined) throw new Error('two runs');
+      test.info().annotations.push({
+        type: 'measured',
+        description: figures
+          .map(
+            (f) =>
+              `/${route} ${f.events} events: heap +${(f.heap / MIB).toFixed(1)} MiB after GC (${Math.round(f.heap / f.events)} B/event), script ${(f.script * 1000).toFixed(0)} ms (${((f.script * 1e6) / f.events).toFixed(0)} µs/event)`,
+          )
+          .join('; '),
+      });
+      console.log(test.info().annotations.at(-1)?.description);
+      expect(small.heap).toBeGreaterThan(0);
+      expect(large.heap / small.heap).toBeLessThan(8);
     });
-    console.log(test.info().annotations.at(-1)?.description);
-    expect(small.heap).toBeGreaterThan(0);
-    expect(large.heap / small.heap).toBeLessThan(8);
-  });
+  }
 
   test('the 50 MB stream read to its end under a raised cap keeps the heap within the cap', async ({
     page,

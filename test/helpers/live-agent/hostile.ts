@@ -4,6 +4,8 @@
 //   /many      200,000 events of about 250 bytes
 //   /run       a 10,000-event run that ends: 9,998 working updates, then completed (final);
 //              /run?events=N a run of N events that ends the same way
+//   /parts     /parts?events=N: the task, N − 2 parts of about 250 bytes appended to one artifact
+//              (`append: true` after the first), then completed (final): N events in all
 //   /endless   an event every 20 ms, never ending (for Stop)
 //   /flood     events as fast as the socket takes them, never ending (for the caps)
 //   /huge      one 10 MB event
@@ -73,6 +75,24 @@ const completedFrame = (id: unknown) => ({
 });
 
 const sse = (frame: unknown) => `data: ${JSON.stringify(frame)}\n\n`;
+
+/** An artifact update numbered `n`: one text part, appended to the one artifact after the first. */
+const partFrame = (id: unknown, n: number) =>
+  sse({
+    jsonrpc: '2.0',
+    id,
+    result: {
+      kind: 'artifact-update',
+      taskId: TASK_ID,
+      contextId: CONTEXT_ID,
+      artifact: {
+        artifactId: 'streamed',
+        parts: [{ kind: 'text', text: `${n} ${'x'.repeat(240)}` }],
+      },
+      append: n > 1,
+      lastChunk: false,
+    },
+  });
 
 /** An SSE frame of exactly `bytes` bytes (ASCII padding), numbered `n`. */
 export function paddedEvent(id: unknown, n: number, bytes: number): string {
@@ -239,6 +259,18 @@ export async function startHostileAgent(port = 0): Promise<HostileAgent> {
               ? first
               : n < events - 1
                 ? paddedEvent(id, n, 250)
+                : n === events - 1
+                  ? sse(completedFrame(id))
+                  : undefined,
+          );
+        }
+        case '/parts': {
+          const events = Number(url.searchParams.get('events') ?? 10_000);
+          return pump(res, (n) =>
+            n === 0
+              ? first
+              : n < events - 1
+                ? partFrame(id, n)
                 : n === events - 1
                   ? sse(completedFrame(id))
                   : undefined,
