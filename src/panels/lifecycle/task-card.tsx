@@ -8,6 +8,7 @@ import { messageText } from '../../core/parts';
 import { awaitingReply, currentFrame, currentTask } from '../../core/timeline';
 import { recordingPosition, useWorkbench, useWorkbenchApi, type SessionRun } from '../../store';
 import { liveActionsOf } from '../../store/live-session';
+import { ArtifactList } from './artifact-list';
 import { FrameError } from './frame-error';
 import { ForceMenu } from './force-menu';
 import { ReplyBox } from './reply-box';
@@ -85,25 +86,7 @@ function RunTask({ run, live }: { readonly run: SessionRun; readonly live: LiveC
         />
       )}
       {task !== undefined && task.artifacts.length > 0 && (
-        <div className="lifecycle-artifacts">
-          <h3>Artifacts</h3>
-          <ul>
-            {task.artifacts.map((artifact) => (
-              <li key={artifact.artifactId}>
-                <strong>{artifact.name ?? `unnamed (${artifact.artifactId})`}</strong>
-                {artifact.parts.map((part, index) => (
-                  <span key={index} className="lifecycle-part">
-                    {part.kind === 'text'
-                      ? part.text
-                      : part.kind === 'data'
-                        ? `data: ${JSON.stringify(part.data)}`
-                        : `file: ${part.name ?? part.uri ?? 'bytes'}`}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ArtifactList artifacts={task.artifacts} />
       )}
       {run.live !== undefined && <LiveActions run={run} live={run.live} auth={live.auth} />}
       {run.live === undefined && task !== undefined && state !== undefined && (
