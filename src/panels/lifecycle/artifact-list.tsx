@@ -4,6 +4,7 @@
 // request, and the A2A JSON in Envelopes holds every part.
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { count, counted } from '../../components/counts';
 import type { Task } from '../../core/task';
 
 /** How many parts an artifact shows before the rest wait for "Show all parts". */
@@ -50,8 +51,8 @@ function ArtifactItem({ artifact }: { readonly artifact: Artifact }) {
         <p className="lifecycle-parts-more">
           <span>
             {hidden > 0
-              ? `${hidden.toLocaleString('en')} more ${hidden === 1 ? 'part' : 'parts'}, ${parts.length.toLocaleString('en')} in all.`
-              : `All ${parts.length.toLocaleString('en')} parts.`}
+              ? `${counted(hidden, 'more part', 'more parts')}, ${count(parts.length)} in all.`
+              : `All ${count(parts.length)} parts.`}
           </span>
           <Button
             size="sm"
