@@ -108,6 +108,22 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(text));
   });
 
+/**
+ * A run that ends: the task, N − 2 events from `middle`, then completed (final), N events in all
+ * (`?events=N`, 10,000 unless given).
+ */
+const runOf =
+  (first: string, id: unknown, url: URL, middle: (n: number) => string) => (n: number) => {
+    const events = Number(url.searchParams.get('events') ?? 10_000);
+    return n === 0
+      ? first
+      : n < events - 1
+        ? middle(n)
+        : n === events - 1
+          ? sse(completedFrame(id))
+          : undefined;
+  };
+
 /** Writes what `next` gives until it gives undefined or the client goes, minding backpressure. */
 async function pump(res: ServerResponse, next: (n: number) => string | undefined) {
   let gone = false;
@@ -251,31 +267,16 @@ export async function startHostileAgent(port = 0): Promise<HostileAgent> {
           return pump(res, (n) =>
             n === 0 ? first : n <= 200_000 ? paddedEvent(id, n, 250) : undefined,
           );
-        case '/run': {
-          // The task, N − 2 working updates, then completed: N events in all.
-          const events = Number(url.searchParams.get('events') ?? 10_000);
-          return pump(res, (n) =>
-            n === 0
-              ? first
-              : n < events - 1
-                ? paddedEvent(id, n, 250)
-                : n === events - 1
-                  ? sse(completedFrame(id))
-                  : undefined,
+        case '/run':
+          return pump(
+            res,
+            runOf(first, id, url, (n) => paddedEvent(id, n, 250)),
           );
-        }
-        case '/parts': {
-          const events = Number(url.searchParams.get('events') ?? 10_000);
-          return pump(res, (n) =>
-            n === 0
-              ? first
-              : n < events - 1
-                ? partFrame(id, n)
-                : n === events - 1
-                  ? sse(completedFrame(id))
-                  : undefined,
+        case '/parts':
+          return pump(
+            res,
+            runOf(first, id, url, (n) => partFrame(id, n)),
           );
-        }
         case '/flood':
           return pump(res, (n) => (n === 0 ? first : paddedEvent(id, n, 1_000)));
         case '/huge':
