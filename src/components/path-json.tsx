@@ -3,7 +3,9 @@
 // the value they talk about. Values render as React text, never as HTML. A line wraps only between
 // tokens and at the spaces inside a string; only a token wider than the block breaks inside.
 import type { CSSProperties, ReactNode } from 'react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
+import { Button } from './button';
+import { count, counted } from './counts';
 import {
   formatJsonPath,
   isWithinPath,
@@ -12,7 +14,7 @@ import {
   type JsonLineValue,
   type JsonPathSegments,
 } from './json-lines';
-import { WholeWords } from './whole-words';
+import { CappedText } from './capped-text';
 import './path-json.css';
 
 /** A value that belongs to a named group (`id`); `label` is read to screen readers on focus. */
@@ -44,16 +46,25 @@ export interface PathJsonProps {
 const samePath = (a: JsonPathSegments, b: JsonPathSegments) =>
   a.length === b.length && isWithinPath(a, b);
 
-/** The deepest target the line lies in: a part of an artifact belongs to the part's target. */
-function targetOf(line: JsonLine, targets: readonly JsonTarget[]): JsonTarget | undefined {
-  let best: JsonTarget | undefined;
-  for (const target of targets) {
-    if (isWithinPath(line.path, target.path) && target.path.length >= (best?.path.length ?? -1)) {
-      best = target;
-    }
+/** A path as a map key: "a" and 0 stay apart, as they are different steps. */
+const keyOf = (path: JsonPathSegments): string => JSON.stringify(path);
+
+/**
+ * The deepest of `byPath` the line lies in, found by looking up the line's path and each prefix
+ * of it, longest first: a part of an artifact belongs to the part's target. Lines × depth, not
+ * lines × targets: a task of 5,000 parts has a target per part.
+ */
+function deepest<T>(path: JsonPathSegments, byPath: ReadonlyMap<string, T>): T | undefined {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const found = byPath.get(keyOf(path.slice(0, length)));
+    if (found !== undefined) return found;
   }
-  return best;
+  return undefined;
 }
+
+/** Targets by path; of two at one path, the later one, as a scan keeping the last would give. */
+const targetsByPath = (targets: readonly JsonTarget[]) =>
+  new Map(targets.map((target) => [keyOf(target.path), target]));
 
 /** For each note, the index of the last line of its value. */
 function noteLines(
@@ -61,15 +72,27 @@ function noteLines(
   notes: readonly JsonNote[],
 ): Map<number, ReactNode[]> {
   const byLine = new Map<number, ReactNode[]>();
+  if (notes.length === 0) return byLine;
+  // The last line each value reaches: a line lies in its own value and every one around it.
+  const lastLine = new Map<string, number>();
+  lines.forEach((line, index) => {
+    for (let length = 0; length <= line.path.length; length += 1) {
+      lastLine.set(keyOf(line.path.slice(0, length)), index);
+    }
+  });
   for (const note of notes) {
-    let last = -1;
-    lines.forEach((line, index) => {
-      if (isWithinPath(line.path, note.path)) last = index;
-    });
-    if (last >= 0) byLine.set(last, [...(byLine.get(last) ?? []), note.content]);
+    const last = lastLine.get(keyOf(note.path));
+    if (last !== undefined) byLine.set(last, [...(byLine.get(last) ?? []), note.content]);
   }
   return byLine;
 }
+
+/**
+ * Lines drawn before the rest wait for "Draw all lines". A task an agent streamed in 5,000 parts
+ * is about 25,000 lines a column; drawn whole, the Envelopes panel took 9–13 s to open. Copy and
+ * Download carry the whole document whatever is drawn.
+ */
+const LINES_SHOWN = 2_000;
 
 export function PathJson({
   value,
@@ -82,7 +105,13 @@ export function PathJson({
 }: PathJsonProps) {
   const lines = useMemo(() => jsonLines(value), [value]);
   const notesAt = useMemo(() => noteLines(lines, notes), [lines, notes]);
-  const lit = targets.filter((t) => t.id === active);
+  const byPath = useMemo(() => targetsByPath(targets), [targets]);
+  const lit = useMemo(
+    () => new Map(targets.flatMap((t) => (t.id === active ? [[keyOf(t.path), t] as const] : []))),
+    [targets, active],
+  );
+  const [all, setAll] = useState(false);
+  const shown = all ? lines : lines.slice(0, LINES_SHOWN);
 
   return (
     <div
@@ -91,11 +120,11 @@ export function PathJson({
       aria-label={label}
       onMouseLeave={() => onActivate?.(undefined)}
     >
-      {lines.map((line, index) => {
-        const target = targetOf(line, targets);
+      {shown.map((line, index) => {
+        const target = deepest(line.path, byPath);
         const anchor =
           target !== undefined && line.role !== 'close' && samePath(line.path, target.path);
-        const highlighted = lit.some((t) => isWithinPath(line.path, t.path));
+        const highlighted = lit.size > 0 && deepest(line.path, lit) !== undefined;
         const style = { '--path-json-depth': line.depth } as CSSProperties;
         return (
           <Fragment key={index}>
@@ -113,7 +142,7 @@ export function PathJson({
             >
               {line.pieces.map((piece, p) => (
                 <span key={p} className={`json-${piece.kind}`}>
-                  <WholeWords text={piece.text} />
+                  <CappedText text={piece.text} />
                 </span>
               ))}
               {anchor && <span className="visually-hidden"> ({target.label})</span>}
@@ -126,6 +155,22 @@ export function PathJson({
           </Fragment>
         );
       })}
+      {lines.length > LINES_SHOWN && (
+        <p className="path-json-more">
+          <span>
+            {all
+              ? `All ${count(lines.length)} lines.`
+              : `${counted(lines.length - LINES_SHOWN, 'more line', 'more lines')} not drawn, ${count(lines.length)} in all; Copy and Download carry them all.`}
+          </span>
+          <Button
+            size="sm"
+            aria-label={`${all ? 'Draw the first lines' : 'Draw all lines'} of ${label}`}
+            onClick={() => setAll(!all)}
+          >
+            {all ? 'Draw the first lines' : 'Draw all lines'}
+          </Button>
+        </p>
+      )}
     </div>
   );
 }

@@ -120,8 +120,65 @@ describe('PathJson', () => {
       (w) => w.textContent,
     );
     expect(words).toContain('"2025-01-01T00:00:01.000Z"');
-    expect(words).toEqual(expect.arrayContaining(['"msg-2', 'of', 'PMT-771"']));
+    expect(words).toEqual(expect.arrayContaining(['"msg-2', 'PMT-771"']));
+    // A run of letters has nowhere to break but to fit the line: it needs no box of its own.
+    expect(words).not.toContain('of');
+    expect(line('$.text')).toHaveTextContent('"text": "msg-2 of PMT-771"');
     // Spaces are left between the kept runs, where the line may wrap.
     expect(words.every((w) => w !== null && !w.includes(' '))).toBe(true);
+  });
+});
+
+describe('PathJson at size', () => {
+  // 1,200 items of one member each: JSON.stringify's own line count is the whole document's.
+  const big = { items: Array.from({ length: 1_200 }, (_, i) => ({ a: i })) };
+  const total = JSON.stringify(big, null, 2).split('\n').length;
+  const drawn = () => document.querySelectorAll('.path-json-line').length;
+
+  it('draws the first 2,000 lines, counts the rest, and draws them all on request', async () => {
+    expect(total).toBe(3_604);
+    const user = userEvent.setup();
+    render(<PathJson value={big} label="Big" />);
+    expect(drawn()).toBe(2_000);
+    expect(
+      screen.getByText(
+        '1,604 more lines not drawn, 3,604 in all; Copy and Download carry them all.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Draw all lines of Big' }));
+    expect(drawn()).toBe(3_604);
+    expect(line('$.items[1199].a')).toHaveTextContent('"a": 1199');
+    await user.click(screen.getByRole('button', { name: 'Draw the first lines of Big' }));
+    expect(drawn()).toBe(2_000);
+  });
+
+  it('gives a line to the deepest target it lies in, and notes to the last line of their value', () => {
+    const targets: JsonTarget[] = [
+      { path: ['items'], id: 'items', label: 'the items' },
+      { path: ['items', 3], id: 'fourth', label: 'the fourth item' },
+      { path: ['items', 3, 'a'], id: 'fourth-a', label: 'its a' },
+    ];
+    render(
+      <PathJson
+        value={{ items: big.items.slice(0, 5) }}
+        label="Small"
+        targets={targets}
+        active="fourth"
+        notes={[{ path: ['items', 3], content: 'note on the fourth' }]}
+      />,
+    );
+    // Lit: the fourth item's lines only (its opening, its member, its closing brace).
+    const lit = [...document.querySelectorAll('[data-highlighted]')].map((l) =>
+      l.getAttribute('data-path'),
+    );
+    expect(lit).toEqual(['$.items[3]', '$.items[3].a', '$.items[3]']);
+    // Tab stops: the first line of each target.
+    const stops = [...document.querySelectorAll('[tabindex="0"]')].map((l) =>
+      l.getAttribute('data-path'),
+    );
+    expect(stops).toEqual(['$.items', '$.items[3]', '$.items[3].a']);
+    // The note comes right after the fourth item's closing brace.
+    const closing = [...document.querySelectorAll("[data-path='$.items[3]']")].at(-1);
+    expect(closing?.nextElementSibling).toHaveTextContent('note on the fourth');
   });
 });

@@ -2,7 +2,7 @@
 // same field in the A2A and ACP columns. Each row says which wire forms cannot carry it plainly.
 import type { LossEntry } from '../../adapters/shared/loss';
 import { KERNEL_FIELDS } from '../../adapters/shared/loss';
-import { WholeWords } from '../../components/whole-words';
+import { CappedText } from '../../components/capped-text';
 import type { KernelTask } from '../../core/kernel';
 import { compactJson } from './compact-json';
 import { correspondenceOf, type KernelField } from './correspondence';
@@ -39,7 +39,7 @@ export function KernelFields({ kernel, losses, active, onActivate }: KernelField
               <span className="envelopes-field-label">{correspondenceOf(field).label}</span>
             </span>
             <code className="envelopes-field-value">
-              <WholeWords text={compactJson(kernel[field])} />
+              <CappedText text={compactJson(kernel[field])} />
             </code>
             {lostIn.length > 0 && (
               <span className="envelopes-field-carried">
