@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { LIVE_AGENT_PORT } from '../../playwright.config';
 import { startHostileAgent, XSS, type HostileAgent } from '../helpers/live-agent/hostile';
-import { collectCspViolations, openApp, setTheme, THEMES } from './helpers/app';
+import {
+  collectCspViolations,
+  expectNoA11yViolations,
+  openApp,
+  setTheme,
+  THEMES,
+} from './helpers/app';
 
 const agent = (path: string) => `http://127.0.0.1:${LIVE_AGENT_PORT}/${path}`;
 
@@ -392,6 +398,41 @@ test.describe('hostile live streams', () => {
       expect(large.heap / small.heap).toBeLessThan(8);
     });
   }
+
+  test('Envelopes shows a task of 1,998 streamed parts with its steps as a number and its long values cut', async ({
+    page,
+  }) => {
+    const problems = await collectCspViolations(page);
+    const setup = await aimAt(page, '/parts?events=2000');
+    await send(setup);
+    await expect(
+      page.getByText('2,002 events. Only the rows near the view are drawn'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Envelopes' }).click();
+    // 2,002 steps: a number field, not a select of 2,002 options.
+    const step = page.getByRole('spinbutton', { name: /^Step shown/ });
+    await expect(step).toHaveValue('2002');
+    await expect(page.locator('option')).toHaveCount(4); // the header's scenario menu only
+    // The A2A JSON draws its first 2,000 lines; the kernel's output text its first 2,000 characters.
+    const a2a = page.getByRole('region', { name: 'A2A 0.3 task' });
+    await expect(
+      a2a.getByText(/more lines not drawn, [\d,]+ in all; Copy and Download carry them all\./),
+    ).toBeVisible();
+    const kernel = page.getByRole('region', { name: 'Kernel task' });
+    await expect(
+      kernel.getByRole('button', { name: /^Show [\d,]+ more characters$/ }),
+    ).toBeVisible();
+    // Stepping by number: after the ready frame, the request and the task, step 4 is the first part.
+    await step.fill('4');
+    await step.press('Enter');
+    await expect(page.getByText(/^of 2,002 · artifact streamed$/).first()).toBeVisible();
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`envelopes-parts-${theme}.png`) });
+    }
+    problems.expectNone();
+  });
 
   test('the 50 MB stream read to its end under a raised cap keeps the heap within the cap', async ({
     page,

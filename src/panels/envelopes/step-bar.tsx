@@ -2,6 +2,8 @@
 // there. Stepping past the last recorded event runs the next behaviour step.
 import { useId } from 'react';
 import { Button, IconButton } from '../../components/button';
+import { count } from '../../components/counts';
+import { IndexPicker } from '../../components/index-picker';
 import { BackIcon, FirstIcon, ForwardIcon, LastIcon, RunIcon } from '../../components/panel-icons';
 import { awaitingReply, canStepForward, type Timeline } from '../../core/timeline';
 import { useSessionActions } from '../../store/session-actions';
@@ -33,18 +35,16 @@ export function StepBar({ timeline }: { readonly timeline: Timeline }) {
       />
       <label className="envelopes-step-pick" htmlFor={id}>
         <span className="visually-hidden">Step shown</span>
-        <select
+        <IndexPicker
           id={id}
-          className="select"
+          count={frames.length}
           value={cursor}
-          onChange={(event) => session.jumpTo(Number(event.target.value))}
-        >
-          {frames.map((frame, index) => (
-            <option key={index} value={index}>
-              {`Step ${index + 1} of ${frames.length} · ${frame.label}`}
-            </option>
-          ))}
-        </select>
+          labelOf={(index) =>
+            `Step ${index + 1} of ${frames.length} · ${frames[index]?.label ?? ''}`
+          }
+          afterNumber={(index) => `of ${count(frames.length)} · ${frames[index]?.label ?? ''}`}
+          onPick={(index) => session.jumpTo(index)}
+        />
       </label>
       <IconButton
         label="Step forward"

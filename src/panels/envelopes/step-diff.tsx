@@ -2,6 +2,7 @@
 // JSON. By default the previous step against the current one; either end can be picked.
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
+import { IndexPicker } from '../../components/index-picker';
 import { WholeWords } from '../../components/whole-words';
 import type { JsonValue } from '../../core/json';
 import { taskToKernel } from '../../core/kernel';
@@ -29,18 +30,14 @@ function StepPicker({
   return (
     <span className="envelopes-diff-pick">
       <label htmlFor={id}>{label}</label>
-      <select
+      <IndexPicker
         id={id}
-        className="select"
+        count={timeline.frames.length}
         value={value}
-        onChange={(event) => onPick(Number(event.target.value))}
-      >
-        {timeline.frames.map((_, index) => (
-          <option key={index} value={index}>
-            {`Step ${stepName(timeline, index)}`}
-          </option>
-        ))}
-      </select>
+        labelOf={(index) => `Step ${stepName(timeline, index)}`}
+        afterNumber={(index) => `· ${timeline.frames[index]?.label ?? ''}`}
+        onPick={onPick}
+      />
     </span>
   );
 }
