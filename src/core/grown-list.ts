@@ -58,12 +58,15 @@ export function grow<T extends object, K extends keyof T>(
   if (held === undefined) entries = [...(value[key] as readonly unknown[])];
   else if (held.entries.length === held.length) entries = held.entries;
   else entries = held.entries.slice(0, held.length);
-  const length = entries.push(...items);
-  return build(value, {}, { ...lists, [key]: { entries, length } });
+  // One at a time: an event may carry more items than a call takes arguments.
+  for (const item of items) entries.push(item);
+  return build(value, {}, { ...lists, [key]: { entries, length: entries.length } });
 }
 
-/** The index of the first entry of `value`'s list at `key` that passes `test`, or -1, read
- * without making the list. */
+/**
+ * The index of the first entry of `value`'s list at `key` that passes `test`, or -1, read
+ * without making the list.
+ */
 export function findIndexIn<T extends object, K extends keyof T>(
   value: T,
   key: K,

@@ -49,6 +49,14 @@ describe('growing a list', () => {
     expect(versions[1]?.list).toEqual(['a', 'e1']);
   });
 
+  it('takes more items in one append than a call takes arguments', () => {
+    // An agent may send an artifact of 500,000 parts in one event.
+    const many = Array.from({ length: 500_000 }, (_, i) => `p${i}`);
+    const v = grow(grow(start, 'list', many), 'list', many);
+    expect(v.list).toHaveLength(1_000_001);
+    expect(v.list.at(-1)).toBe('p499999');
+  });
+
   it('keeps two lists of one value apart', () => {
     const v = grow(grow(start, 'list', ['b']), 'other', [2, 3]);
     expect(v.list).toEqual(['a', 'b']);
