@@ -20,8 +20,8 @@ const fieldRows = (fields: readonly FieldChange[]) =>
 
 function itemsBlock(title: string, noun: string, items: ItemChanges): string {
   const lines = [
-    ...items.added.map((k) => el('li', {}, text(`${noun} ${k}: added`))),
-    ...items.removed.map((k) => el('li', {}, text(`${noun} ${k}: removed`))),
+    items.added.map((k) => el('li', {}, text(`${noun} ${k}: added`))),
+    items.removed.map((k) => el('li', {}, text(`${noun} ${k}: removed`))),
   ];
   const changed = items.changed.map(({ key, fields }) =>
     table(`${noun} ${key}: changed`, ['Field', 'Before', 'After'], fieldRows(fields)),
@@ -70,8 +70,8 @@ export function changesSection(
     text(f.after.length === 0 ? 'ALLOW' : `DENY ${f.after.join(', ')}`),
   ]);
   const hostLines = [
-    ...changes.callbackHosts.added.map((h) => el('li', {}, text(`${h}: added`))),
-    ...changes.callbackHosts.removed.map((h) => el('li', {}, text(`${h}: removed`))),
+    changes.callbackHosts.added.map((h) => el('li', {}, text(`${h}: added`))),
+    changes.callbackHosts.removed.map((h) => el('li', {}, text(`${h}: removed`))),
   ];
   return el(
     'section',
@@ -88,7 +88,11 @@ export function changesSection(
     ),
     counts.length === 0
       ? el('p', {}, text('Nothing a review covers has changed.'))
-      : el('ul', { class: 'counts' }, ...counts.map((c) => el('li', {}, text(c.text)))),
+      : el(
+          'ul',
+          { class: 'counts' },
+          counts.map((c) => el('li', {}, text(c.text))),
+        ),
     changes.policy.length === 0
       ? ''
       : el('h3', {}, 'Policy') +
@@ -111,7 +115,7 @@ export function changesSection(
           el(
             'ul',
             { class: 'plain' },
-            ...changes.visibility.map((v) =>
+            changes.visibility.map((v) =>
               el(
                 'li',
                 {},
@@ -125,7 +129,7 @@ export function changesSection(
           el(
             'ul',
             { class: 'plain' },
-            ...changes.hops.map((h) =>
+            changes.hops.map((h) =>
               el(
                 'li',
                 {},

@@ -28,9 +28,16 @@ const attributes = (attrs: Attributes) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
-/** An element whose children are already HTML; pass text through `text` first. */
-export const el = (tag: string, attrs: Attributes, ...children: readonly string[]): string =>
-  `<${tag}${attributes(attrs)}>${children.join('')}</${tag}>`;
+/**
+ * An element whose children are already HTML; pass text through `text` first. A list of children
+ * is passed as an array, never spread: a report of 100 callers × 1,000 agents can list 100,000
+ * flipped cells, and a call takes only so many arguments (200,000 overflowed V8's stack).
+ */
+export const el = (
+  tag: string,
+  attrs: Attributes,
+  ...children: readonly (string | readonly string[])[]
+): string => `<${tag}${attributes(attrs)}>${children.flat().join('')}</${tag}>`;
 
 /** A void element (meta, br): attributes only. */
 export const voidEl = (tag: string, attrs: Attributes): string => `<${tag}${attributes(attrs)}>`;
@@ -49,6 +56,24 @@ export const table = (
     'table',
     attrs,
     el('caption', {}, text(caption)),
-    el('thead', {}, el('tr', {}, ...header.map((h) => el('th', { scope: 'col' }, text(h))))),
-    el('tbody', {}, ...rows.map((row) => el('tr', {}, ...row.map((cell) => el('td', {}, cell))))),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        header.map((h) => el('th', { scope: 'col' }, text(h))),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      rows.map((row) =>
+        el(
+          'tr',
+          {},
+          row.map((cell) => el('td', {}, cell)),
+        ),
+      ),
+    ),
   );

@@ -23,7 +23,7 @@ export const facts = (rows: ReadonlyArray<readonly [string, string]>, attrs = {}
   el(
     'dl',
     { class: 'facts', ...attrs },
-    ...rows.flatMap(([dt, dd]) => [el('dt', {}, text(dt)), el('dd', {}, dd)]),
+    rows.flatMap(([dt, dd]) => [el('dt', {}, text(dt)), el('dd', {}, dd)]),
   );
 
 export function policySection(ws: ReviewedWorkspace): string {
@@ -131,9 +131,7 @@ export function reasonsSection(ws: ReviewedWorkspace, trust: WorkspaceTrust): st
           : el(
               'ul',
               { class: 'plain' },
-              ...denials.map((d) =>
-                el('li', {}, el('code', {}, text(d.code)), text(`: ${d.reason}`)),
-              ),
+              denials.map((d) => el('li', {}, el('code', {}, text(d.code)), text(`: ${d.reason}`))),
             );
       return [text(card.name), verdict, reasons];
     });
@@ -227,7 +225,7 @@ export function pathsSection(ws: ReviewedWorkspace, trust: WorkspaceTrust): stri
           : el(
               'ul',
               { class: 'plain' },
-              ...hop.denials.map((d) =>
+              hop.denials.map((d) =>
                 el('li', {}, el('code', {}, text(d.code)), text(`: ${d.reason}`)),
               ),
             ),
