@@ -112,6 +112,14 @@ describe('the review report', () => {
       'path-2 hop 2 (sanctions-screening-agent → kyc-refresh-agent): denied → unreachable',
     );
     expect(changes).toContain('platform.tenants["retail"]["retail","wholesale"]');
+    // Only the policy and one card changed: no heading, and no empty list, for the rest.
+    const html = reportOf(second, first);
+    expect(html).toContain('<h3>Agent cards</h3>');
+    for (const title of ['Callers', 'Paths', 'Behaviour scripts', 'Trusted keys']) {
+      expect(html).not.toContain(`<h3>${title}</h3>`);
+    }
+    expect(html).not.toContain('Callback allow-list</h3>');
+    expect(html).not.toMatch(/<ul[^>]*><\/ul>/);
     expect(sectionText(reportOf(first), 'changes')).toBe(
       'Changes since the baselineNo baseline was set, so this report lists no changes.',
     );

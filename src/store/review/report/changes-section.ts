@@ -20,8 +20,8 @@ const fieldRows = (fields: readonly FieldChange[]) =>
 
 function itemsBlock(title: string, noun: string, items: ItemChanges): string {
   const lines = [
-    items.added.map((k) => el('li', {}, text(`${noun} ${k}: added`))),
-    items.removed.map((k) => el('li', {}, text(`${noun} ${k}: removed`))),
+    ...items.added.map((k) => el('li', {}, text(`${noun} ${k}: added`))),
+    ...items.removed.map((k) => el('li', {}, text(`${noun} ${k}: removed`))),
   ];
   const changed = items.changed.map(({ key, fields }) =>
     table(`${noun} ${key}: changed`, ['Field', 'Before', 'After'], fieldRows(fields)),
@@ -29,7 +29,7 @@ function itemsBlock(title: string, noun: string, items: ItemChanges): string {
   if (lines.length === 0 && changed.length === 0) return '';
   return (
     el('h3', {}, text(title)) +
-    (lines.length > 0 ? el('ul', { class: 'plain' }, ...lines) : '') +
+    (lines.length > 0 ? el('ul', { class: 'plain' }, lines) : '') +
     changed.join('')
   );
 }
@@ -70,8 +70,8 @@ export function changesSection(
     text(f.after.length === 0 ? 'ALLOW' : `DENY ${f.after.join(', ')}`),
   ]);
   const hostLines = [
-    changes.callbackHosts.added.map((h) => el('li', {}, text(`${h}: added`))),
-    changes.callbackHosts.removed.map((h) => el('li', {}, text(`${h}: removed`))),
+    ...changes.callbackHosts.added.map((h) => el('li', {}, text(`${h}: added`))),
+    ...changes.callbackHosts.removed.map((h) => el('li', {}, text(`${h}: removed`))),
   ];
   return el(
     'section',
@@ -146,7 +146,7 @@ export function changesSection(
     itemsBlock('Trusted keys', 'Key', changes.trustedKeys),
     hostLines.length === 0
       ? ''
-      : el('h3', {}, 'Callback allow-list') + el('ul', { class: 'plain' }, ...hostLines),
+      : el('h3', {}, 'Callback allow-list') + el('ul', { class: 'plain' }, hostLines),
     el(
       'details',
       {},
