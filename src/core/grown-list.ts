@@ -2,7 +2,7 @@
 // parts), shared by every version of the task. A live run keeps the task as it stood after each
 // event, one version per frame; copying the growing list into every version costs the square of
 // the events: 581 MiB for 10,000 appended parts, against 0.2 MiB per 1,000 shared (measured with
-// `node --expose-gc --import tsx scripts/live-memory-probe.ts parts 10000`).
+// `node --expose-gc --import tsx scripts/live-memory.ts parts 10000`).
 //
 // So a grown list is one array that every version reads the first `length` entries of, pushed
 // onto in place when the version appended to is the newest (as the timeline's recording is).
@@ -24,6 +24,10 @@ type Lists = Readonly<Partial<Record<PropertyKey, Grown<unknown>>>>;
 type Holder = { readonly [GROWN]?: Lists };
 
 const listsOf = (value: object): Lists => (value as Holder)[GROWN] ?? {};
+
+/** The list grown at `key`: own entries only, so a key named `constructor` is no list. */
+const heldAt = (lists: Lists, key: PropertyKey): Grown<unknown> | undefined =>
+  Object.hasOwn(lists, key) ? lists[key] : undefined;
 
 function read<T>(grown: Grown<T>): readonly T[] {
   const made = grown.made?.deref();
@@ -53,7 +57,7 @@ export function grow<T extends object, K extends keyof T>(
   items: readonly (T[K] extends readonly (infer I)[] ? I : never)[],
 ): T {
   const lists = listsOf(value);
-  const held = lists[key];
+  const held = heldAt(lists, key);
   let entries: unknown[];
   if (held === undefined) entries = [...(value[key] as readonly unknown[])];
   else if (held.entries.length === held.length) entries = held.entries;
@@ -72,7 +76,7 @@ export function findIndexIn<T extends object, K extends keyof T>(
   key: K,
   test: (item: T[K] extends readonly (infer I)[] ? I : never) => boolean,
 ): number {
-  const held = listsOf(value)[key];
+  const held = heldAt(listsOf(value), key);
   const list = (held === undefined ? value[key] : held.entries) as readonly never[];
   const length = held === undefined ? list.length : held.length;
   for (let i = 0; i < length; i += 1) if (test(list[i] as never)) return i;
@@ -99,7 +103,7 @@ function build<T extends object>(value: T, changes: Partial<T>, lists: Lists): T
     });
   };
   for (const key of Object.keys(value)) {
-    const grown = lists[key];
+    const grown = heldAt(lists, key);
     if (Object.hasOwn(changes, key)) put(key, changes[key as keyof T]);
     else if (grown !== undefined) set(key, grown);
     else put(key, value[key as keyof T]);
@@ -108,7 +112,7 @@ function build<T extends object>(value: T, changes: Partial<T>, lists: Lists): T
     if (!Object.hasOwn(out, key)) put(key, changes[key as keyof T]);
   }
   for (const key of Object.keys(lists)) {
-    const grown = lists[key];
+    const grown = heldAt(lists, key);
     if (grown !== undefined && !Object.hasOwn(out, key)) set(key, grown);
   }
   Object.defineProperty(out, GROWN, { value: kept });

@@ -107,6 +107,18 @@ describe('a grown value read as plain data', () => {
     expect(grown.list).toBe(grown.list);
   });
 
+  it('reads keys named after Object.prototype members as plain values', () => {
+    const odd = { constructor: 'c', toString: 't', list: ['a'] } as {
+      constructor: unknown;
+      toString: unknown;
+      list: string[];
+    };
+    const grownOdd = revise(grow(odd, 'list', ['b']), { toString: 'u' });
+    expect(grownOdd.constructor).toBe('c');
+    expect(grownOdd.toString).toBe('u');
+    expect(grownOdd.list).toEqual(['a', 'b']);
+  });
+
   it('keeps a key named __proto__ as a key, not the prototype', () => {
     const hostile = JSON.parse('{"__proto__":{"polluted":true},"list":["a"]}') as {
       list: string[];
