@@ -62,19 +62,20 @@ export function IndexPicker({ id, count, value, labelOf, afterNumber, onPick }: 
         value={shown}
         aria-invalid={!valid || undefined}
         aria-describedby={`${id}-of`}
-        onChange={(event) => {
-          const text = event.target.value;
-          // A step up or down (the arrow keys, the spinner) is taken at once; a number typed is
-          // taken on Enter or on leaving the field, not at each digit on the way.
-          if (inRange(text) && Math.abs(Number(text) - (value + 1)) === 1) {
-            setDraft(undefined);
-            onPick(Number(text) - 1);
-          } else setDraft(text);
-        }}
+        onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          commit();
+          // The arrow keys step at once; a number typed is taken on Enter or on leaving the field,
+          // not at each digit on the way.
+          const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+          if (by !== 0) {
+            event.preventDefault();
+            const next = value + by;
+            setDraft(undefined);
+            if (next >= 0 && next < count) onPick(next);
+          } else if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
         }}
         onBlur={commit}
       />

@@ -1,6 +1,6 @@
 // A short run of items is a select of every one; a long one is a number field that picks only a
 // number in range and says what it picked. Labels and counts worked by hand.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -57,12 +57,17 @@ describe('IndexPicker', () => {
     expect(picked()).toBe('picked 419');
     expect(screen.getByText('of 10002 · event 420')).toBeInTheDocument();
 
-    // A step up or down, as the arrow keys and the spinner give it (jsdom does not step a number
-    // field itself), is taken at once.
-    fireEvent.change(field, { target: { value: '421' } });
+    // The arrow keys step at once; typing a number one step away is not taken until Enter.
+    await user.keyboard('{ArrowUp}');
     expect(picked()).toBe('picked 420');
-    fireEvent.change(field, { target: { value: '420' } });
-    fireEvent.change(field, { target: { value: '419' } });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(picked()).toBe('picked 418');
+    await user.clear(field);
+    await user.type(field, '418');
+    expect(picked()).toBe('picked 418');
+    await user.keyboard('{Enter}');
+    expect(picked()).toBe('picked 417');
+    await user.keyboard('{ArrowUp}');
     expect(picked()).toBe('picked 418');
 
     // Past the end is not a step: leaving the field keeps the step picked and shows it.
