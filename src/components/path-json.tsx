@@ -4,8 +4,8 @@
 // tokens and at the spaces inside a string; only a token wider than the block breaks inside.
 import type { CSSProperties, ReactNode } from 'react';
 import { Fragment, useMemo, useState } from 'react';
-import { Button } from './button';
 import { count, counted } from './counts';
+import { MoreToggle } from './more-toggle';
 import {
   formatJsonPath,
   isWithinPath,
@@ -156,20 +156,19 @@ export function PathJson({
         );
       })}
       {lines.length > LINES_SHOWN && (
-        <p className="path-json-more">
-          <span>
-            {all
+        <MoreToggle
+          className="path-json-more"
+          all={all}
+          text={
+            all
               ? `All ${count(lines.length)} lines.`
-              : `${counted(lines.length - LINES_SHOWN, 'more line', 'more lines')} not drawn, ${count(lines.length)} in all; Copy and Download carry them all.`}
-          </span>
-          <Button
-            size="sm"
-            aria-label={`${all ? 'Draw the first lines' : 'Draw all lines'} of ${label}`}
-            onClick={() => setAll(!all)}
-          >
-            {all ? 'Draw the first lines' : 'Draw all lines'}
-          </Button>
-        </p>
+              : `${counted(lines.length - LINES_SHOWN, 'more line', 'more lines')} not drawn, ${count(lines.length)} in all; Copy and Download carry them all.`
+          }
+          showAll="Draw all lines"
+          showFirst="Draw the first lines"
+          of={label}
+          onToggle={() => setAll(!all)}
+        />
       )}
     </div>
   );

@@ -3,8 +3,8 @@
 // artifact shows its first parts and says how many follow; "Show all parts" draws the rest on
 // request, and the A2A JSON in Envelopes holds every part.
 import { useState } from 'react';
-import { Button } from '../../components/button';
 import { count, counted } from '../../components/counts';
+import { MoreToggle } from '../../components/more-toggle';
 import type { Task } from '../../core/task';
 
 /** How many parts an artifact shows before the rest wait for "Show all parts". */
@@ -48,20 +48,18 @@ function ArtifactItem({ artifact }: { readonly artifact: Artifact }) {
         </span>
       ))}
       {parts.length > PARTS_SHOWN && (
-        <p className="lifecycle-parts-more">
-          <span>
-            {hidden > 0
+        <MoreToggle
+          all={all}
+          text={
+            hidden > 0
               ? `${counted(hidden, 'more part', 'more parts')}, ${count(parts.length)} in all.`
-              : `All ${count(parts.length)} parts.`}
-          </span>
-          <Button
-            size="sm"
-            aria-label={`${all ? 'Show the first parts' : 'Show all parts'} of ${name}`}
-            onClick={() => setAll(!all)}
-          >
-            {all ? 'Show the first parts' : 'Show all parts'}
-          </Button>
-        </p>
+              : `All ${count(parts.length)} parts.`
+          }
+          showAll="Show all parts"
+          showFirst="Show the first parts"
+          of={name}
+          onToggle={() => setAll(!all)}
+        />
       )}
     </li>
   );
