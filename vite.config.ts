@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { panelChunks } from './scripts/build/panel-chunks';
+import { prerenderFirstView } from './scripts/build/prerender';
 import { routePreload } from './scripts/build/route-preload';
 import { STYLE_HASH } from './src/store/review/report/style.ts';
 
@@ -63,6 +64,7 @@ export default defineConfig({
       fileURLToPath(new URL('./public/theme-boot.js', import.meta.url)),
       BASELINE_BAR,
     ),
+    prerenderFirstView(fileURLToPath(new URL('.', import.meta.url))),
   ],
   server: {
     proxy: {

@@ -5,6 +5,7 @@
 // the bundle, so the hashed names are always right.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { FIRST_VIEW_ATTRIBUTE, STORAGE_PREFIX } from '../../src/app/first-view-marks';
 
 const SCRIPT = 'boot.js';
 const THEME_BOOT = '<script src="./theme-boot.js"></script>';
@@ -52,6 +53,18 @@ function script(table: Record<string, { js: string[]; css: string[] }>, home: st
   return `// Generated at build time: preloads the opened route's panel.
 (function () {
   var table = ${JSON.stringify(table)};
+  // index.html holds the view a new visitor sees at the home panel, drawn by the build
+  // (prerender.ts). Any other visit (saved state or a chosen theme, another route, a share link,
+  // a query such as an OAuth return) marks it drawn, which hides the built view before it
+  // paints; the app then draws its own (src/app/start.tsx).
+  var fresh = location.search === '' && /^(#\\/?(${home})?)?$/.test(location.hash);
+  try {
+    for (var i = 0; fresh && i < localStorage.length; i++)
+      if (String(localStorage.key(i)).indexOf(${JSON.stringify(STORAGE_PREFIX)}) === 0) fresh = false;
+  } catch (e) {
+    fresh = false;
+  }
+  document.documentElement.setAttribute(${JSON.stringify(FIRST_VIEW_ATTRIBUTE)}, fresh ? 'built' : 'drawn');
   var match = /^#\\/?([a-z-]+)/.exec(location.hash);
   var files = table[match && table.hasOwnProperty(match[1]) ? match[1] : ${JSON.stringify(home)}];
   if (!files) return;

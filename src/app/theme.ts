@@ -36,7 +36,9 @@ export function writeThemePreference(
   }
 }
 
-export const systemPrefersDark = (): boolean => window.matchMedia(DARK_QUERY).matches;
+/** Whether the system asks for dark; false where there is no window (the build's first view). */
+export const systemPrefersDark = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches;
 
 export const resolveTheme = (preference: ThemePreference, prefersDark: boolean): ResolvedTheme =>
   preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;

@@ -155,7 +155,12 @@ export function useWindowedRows({
   // Measured heights and the layout last worked out from them; `measures` counts the changes.
   const [carrier] = useState(() => new RowLayoutCarrier());
   const [measures, setMeasures] = useState(0);
-  const [view, setView] = useState(() => ({ top: 0, bottom: window.innerHeight, gap: 0 }));
+  // No window while the build draws the first view: its lists are too short to window.
+  const [view, setView] = useState(() => ({
+    top: 0,
+    bottom: typeof window === 'undefined' ? 0 : window.innerHeight,
+    gap: 0,
+  }));
   const [focused, setFocused] = useState<number>();
   const [lastFocused, setLastFocused] = useState<number>();
   const [target, setTarget] = useState<{ index: number }>();
