@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_KEY } from '../../src/app/theme';
 import { collectCspViolations, seedWorkspace } from './helpers/app';
+import { serveStatic } from './helpers/static-server';
 
 // The first view a new visitor sees is in index.html, drawn by the build
 // (scripts/build/prerender.ts), and React hydrates it (src/app/start.tsx). Any other visit hides
@@ -62,6 +63,36 @@ test.describe('the first view built into the page', () => {
     expect(html).not.toContain('<!--$!-->');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(html).not.toMatch(/\sstyle="/);
+    // The first frame waits for the whole view: the marker after it, expected from the head.
+    expect(html).toMatch(
+      /<head>[\s\S]*<link rel="expect" href="#built-view-end" blocking="render" \/>[\s\S]*<\/head>/,
+    );
+    expect(html).toContain('</div><span id="built-view-end" hidden></span>\n  </body>');
+  });
+
+  test('the first frame draws the whole view, never the part parsed so far', async ({ page }) => {
+    // The page stops for 600 ms before the card editor, as a slow network would. Asked for before
+    // the page's first byte, the first animation frame runs just before the first frame is
+    // drawn. Without the head's hold, Chromium drew the card list without the editor, and the
+    // largest paint came a frame later.
+    const server = await serveStatic(undefined, '/', { at: '<div class="cards-work">', ms: 600 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: object }).__firstFrame = {
+          end: document.getElementById('built-view-end') !== null,
+          interfaces: document.querySelector('#root .cards-section-text') !== null,
+        };
+      });
+    });
+    try {
+      await page.goto(`http://127.0.0.1:${server.port}/`);
+      await settled(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { __firstFrame: object }).__firstFrame),
+      ).toEqual({ end: true, interfaces: true });
+    } finally {
+      await server.close();
+    }
   });
 
   for (const size of [

@@ -10,11 +10,15 @@ import { THEME_KEY } from '../../src/app/theme';
 import { RECOVERY_KEY, STORAGE_KEY } from '../../src/store/persistence';
 
 describe('withFirstView', () => {
-  const page = '<body>\n    <div id="root"></div>\n  </body>';
+  const page = '<title>W</title>\n  <body>\n    <div id="root"></div>\n  </body>';
 
-  it('puts the view into the empty root and marks the root as holding it', () => {
+  it('puts the view into the empty root, marks the root, and holds the first frame until its end', () => {
     expect(withFirstView(page, '<main>x</main>')).toBe(
-      `<body>\n    <div id="root" ${BUILT_VIEW_ATTRIBUTE}><main>x</main></div>\n  </body>`,
+      '<title>W</title>\n' +
+        '    <link rel="expect" href="#built-view-end" blocking="render" />\n' +
+        '  <body>\n' +
+        `    <div id="root" ${BUILT_VIEW_ATTRIBUTE}><main>x</main></div>` +
+        '<span id="built-view-end" hidden></span>\n  </body>',
     );
   });
 
@@ -22,10 +26,11 @@ describe('withFirstView', () => {
     expect(withFirstView(page, "<p>$& $' $1</p>")).toContain("<p>$& $' $1</p>");
   });
 
-  it('refuses a page without an empty root', () => {
-    expect(() => withFirstView('<div id="root"><p></p></div>', '<p>x</p>')).toThrow(
+  it('refuses a page without an empty root or a title', () => {
+    expect(() => withFirstView('<title></title><div id="root"><p></p></div>', '<p>x</p>')).toThrow(
       /no empty <div id="root"><\/div>/,
     );
+    expect(() => withFirstView('<div id="root"></div>', '<p>x</p>')).toThrow(/no <title>/);
   });
 });
 

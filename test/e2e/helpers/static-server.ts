@@ -2,7 +2,7 @@
 // serve the built app (no Host header checks): for tests that need another origin than the
 // preview server's, such as an insecure host name that is not localhost.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,8 +22,21 @@ export interface StaticServer {
   readonly close: () => Promise<void>;
 }
 
-/** Serves `root` (default dist/) under `prefix` (a sub-path such as `/tools/workbench/`) until closed. */
-export async function serveStatic(root = resolve('dist'), prefix = '/'): Promise<StaticServer> {
+/** An HTML page sent in two parts: up to the first `at`, then, `ms` later, the rest. */
+export interface HtmlStall {
+  readonly at: string;
+  readonly ms: number;
+}
+
+/**
+ * Serves `root` (default dist/) under `prefix` (a sub-path such as `/tools/workbench/`) until
+ * closed; with `stall`, every HTML page pauses where it says, as a slow network would.
+ */
+export async function serveStatic(
+  root = resolve('dist'),
+  prefix = '/',
+  stall?: HtmlStall,
+): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     const full = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (!full.startsWith(prefix)) {
@@ -42,7 +55,16 @@ export async function serveStatic(root = resolve('dist'), prefix = '/'): Promise
         response.writeHead(200, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         });
-        createReadStream(file).pipe(response);
+        if (stall === undefined || extname(file) !== '.html') {
+          createReadStream(file).pipe(response);
+          return;
+        }
+        void readFile(file, 'utf8').then((html) => {
+          const cut = html.indexOf(stall.at);
+          if (cut < 0) throw new Error(`${file} has no ${stall.at}`);
+          response.write(html.slice(0, cut));
+          setTimeout(() => response.end(html.slice(cut)), stall.ms);
+        });
       },
       () => response.writeHead(404).end('not found'),
     );
