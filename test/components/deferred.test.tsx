@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Deferred } from '../../src/components/deferred';
 
@@ -39,5 +41,55 @@ describe('Deferred', () => {
       </Deferred>,
     );
     expect(screen.getByTestId('below')).toHaveTextContent('two');
+  });
+
+  it('in a built view: drawn by the server at once, where it defers otherwise', () => {
+    const html = (inBuiltView: boolean) =>
+      renderToString(
+        <div>
+          <p>Above the fold</p>
+          <Deferred inBuiltView={inBuiltView}>
+            <p>Beside it</p>
+          </Deferred>
+        </div>,
+      );
+    expect(html(true)).toBe('<div><p>Above the fold</p><p>Beside it</p></div>');
+    expect(html(false)).toBe('<div><p>Above the fold</p></div>');
+  });
+
+  it('in a built view: hydration keeps what the server drew, with no mismatch', async () => {
+    const view = (
+      <div>
+        <Deferred inBuiltView>
+          <p data-testid="beside">Beside it</p>
+        </Deferred>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(view);
+    document.body.append(container);
+    const drawn = container.querySelector('[data-testid="beside"]');
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, view, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid="beside"]')).toBe(drawn);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('in a built view: a render in the browser alone still leaves it out of the first commit', () => {
+    const seen: boolean[] = [];
+    render(
+      <>
+        <Probe seen={seen} />
+        <Deferred inBuiltView>
+          <p data-testid="below">Below the fold</p>
+        </Deferred>
+      </>,
+    );
+    expect(seen).toEqual([false]);
+    expect(screen.getByTestId('below')).toBeInTheDocument();
   });
 });

@@ -44,6 +44,10 @@ describe('renderFirstView', () => {
     for (const name of ['sanctions-screening-agent', 'kyc-refresh-agent', 'marketing-copy-agent'])
       expect(html).toContain(name);
     expect(html).toContain('value="sanctions-screening-agent"');
+    // The published card, beside the editor at 1440 px, is drawn at once; the editor's lower
+    // sections, below the fold at every size, a render later.
+    expect(html).toContain('Published card');
+    expect(html).not.toContain('Security requirements');
     // Nothing left for the browser to draw.
     expect(html).not.toContain('<!--$!-->');
     expect(html).not.toMatch(/Loading /);

@@ -51,8 +51,9 @@ export default function CardsPanel() {
             <div className="cards-columns">
               {/* Keyed by place, not name: a rename keeps the form (and focus), another card resets it. */}
               <CardEditor key={shown.index} card={shown.card} index={shown.index} />
-              {/* Below the editor on screens up to about 1,350 px wide, beside it past that: a render later. */}
-              <Deferred>
+              {/* Below the editor on screens up to about 1,350 px wide, beside it past that: a render
+                  later, but in the build's first view at once (on screen at 1440 px). */}
+              <Deferred inBuiltView>
                 <PublishedJson card={shown.card} index={shown.index} />
               </Deferred>
             </div>
