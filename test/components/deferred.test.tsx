@@ -65,17 +65,22 @@ describe('Deferred', () => {
         </Deferred>
       </div>
     );
+    // The server's markup, parsed as the browser parses index.html.
+    const parsed = new DOMParser().parseFromString(renderToString(view), 'text/html');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(view);
+    container.append(...document.adoptNode(parsed.body).childNodes);
     document.body.append(container);
     const drawn = container.querySelector('[data-testid="beside"]');
+    expect(drawn).not.toBeNull();
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, view, { onRecoverableError: (error) => errors.push(error) }),
-    );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, view, { onRecoverableError: (error) => errors.push(error) });
+      await Promise.resolve();
+    });
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="beside"]')).toBe(drawn);
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 
