@@ -72,14 +72,17 @@ export async function startApp(element: HTMLElement, options: StartOptions): Pro
   // A panel that fails to load is shown by its view, which loads it again and reports the error.
   const openedLoad =
     opened === undefined ? Promise.resolve() : preloadPanel(opened).catch(() => undefined);
-  await Promise.race([openedLoad, delay(panelWaitMs)]);
+  // The built view is on screen already, so it waits for the panel past the wait: hydrated
+  // without it, the view would differ from the built one and React would draw it all again.
+  const built = takesBuiltView(element);
+  await (built ? openedLoad : Promise.race([openedLoad, delay(panelWaitMs)]));
   const app = (
     <StrictMode>
       <App store={store} panels={panels} themeStorage={themeStorage} />
     </StrictMode>
   );
   let root: Root;
-  if (takesBuiltView(element)) {
+  if (built) {
     root = hydrateRoot(element, app, { onRecoverableError: (error) => redrawn(element, error) });
   } else {
     root = drawAfresh(element);

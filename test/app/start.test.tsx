@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { lazy, type JSX } from 'react';
+import { lazy, StrictMode, type JSX } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../src/app/app';
+import { preloadPanel } from '../../src/app/panel-view';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelDefinition } from '../../src/app/panels';
@@ -48,6 +51,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-first-view');
   window.history.replaceState(null, '', '/');
 });
 
@@ -159,6 +163,76 @@ describe('starting the app', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a first view built into the page', () => {
+  /** The markup the build draws for `panels`, parsed into a root marked as holding it. */
+  async function builtRoot(label: string) {
+    const drawn = pendingPanel('cards', label);
+    drawn.arrive();
+    await preloadPanel(drawn.panel);
+    const html = renderToString(
+      <StrictMode>
+        <App store={createWorkbenchStore()} panels={[drawn.panel]} />
+      </StrictMode>,
+    );
+    const element = document.body.appendChild(document.createElement('div'));
+    element.setAttribute('data-built-view', '');
+    element.append(
+      ...document.adoptNode(new DOMParser().parseFromString(html, 'text/html').body).childNodes,
+    );
+    return element;
+  }
+
+  it('is kept past the wait until the opened panel has loaded, then taken over as it is', async () => {
+    document.documentElement.setAttribute('data-first-view', 'built');
+    const element = await builtRoot('Cards');
+    const heading = element.querySelector('h1');
+    expect(heading).toHaveTextContent('Cards');
+    const cards = pendingPanel('cards', 'Cards');
+    let done = false;
+    const started = startApp(element, {
+      store: createWorkbenchStore(),
+      themeStorage: localStorage,
+      panels: [cards.panel],
+      panelWaitMs: 5,
+      prefetch: false,
+    }).then((r) => {
+      done = true;
+      return r;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    // Past the wait: without the panel, the view would not match, so nothing has happened yet.
+    expect(done).toBe(false);
+    expect(element.querySelector('h1')).toBe(heading);
+    cards.arrive();
+    await act(async () => {
+      root = await started;
+    });
+    expect(element.querySelector('h1')).toBe(heading);
+    expect(screen.getByText('Cards content')).toBeInTheDocument();
+    expect(document.documentElement.getAttribute('data-first-view')).toBe('built');
+    expect(element).toHaveAttribute('data-built-view');
+  });
+
+  it('on a page marked drawn, is removed and the app draws its own view', async () => {
+    document.documentElement.setAttribute('data-first-view', 'drawn');
+    const element = await builtRoot('Built');
+    const cards = pendingPanel('cards', 'Cards');
+    const started = startApp(element, {
+      store: createWorkbenchStore(),
+      themeStorage: localStorage,
+      panels: [cards.panel],
+      prefetch: false,
+    });
+    cards.arrive();
+    await act(async () => {
+      root = await started;
+    });
+    expect(screen.queryByText('Built content')).toBeNull();
+    expect(screen.getByText('Cards content')).toBeInTheDocument();
+    expect(element).not.toHaveAttribute('data-built-view');
   });
 });
 
