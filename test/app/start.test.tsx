@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelDefinition } from '../../src/app/panels';
 import { startApp } from '../../src/app/start';
 import { createWorkbenchStore } from '../../src/store';
+import { parsedIntoPage } from '../helpers/server-markup';
 
 type PanelModule = Awaited<ReturnType<PanelDefinition['load']>>;
 
@@ -177,11 +178,8 @@ describe('a first view built into the page', () => {
         <App store={createWorkbenchStore()} panels={[drawn.panel]} />
       </StrictMode>,
     );
-    const element = document.body.appendChild(document.createElement('div'));
+    const element = parsedIntoPage(html);
     element.setAttribute('data-built-view', '');
-    element.append(
-      ...document.adoptNode(new DOMParser().parseFromString(html, 'text/html').body).childNodes,
-    );
     return element;
   }
 

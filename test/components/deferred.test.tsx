@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Deferred } from '../../src/components/deferred';
+import { parsedIntoPage } from '../helpers/server-markup';
 
 /** Records, at each commit it takes part in, whether the deferred paragraph was in the page. */
 function Probe({ seen }: { readonly seen: boolean[] }) {
@@ -65,11 +66,7 @@ describe('Deferred', () => {
         </Deferred>
       </div>
     );
-    // The server's markup, parsed as the browser parses index.html.
-    const parsed = new DOMParser().parseFromString(renderToString(view), 'text/html');
-    const container = document.createElement('div');
-    container.append(...document.adoptNode(parsed.body).childNodes);
-    document.body.append(container);
+    const container = parsedIntoPage(renderToString(view));
     const drawn = container.querySelector('[data-testid="beside"]');
     expect(drawn).not.toBeNull();
     const errors: unknown[] = [];
